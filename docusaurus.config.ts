@@ -1,0 +1,172 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {announcementBar} from './config/announcementBar';
+import {baseUrl, hostedSearch, isDeployPreview, siteUrl} from './config/env';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {prism} from './config/prism';
+import {pwaHead} from './config/pwa';
+import {redirects} from './config/redirects';
+import remarkKatexStylesheet from './src/remark/katex-stylesheet';
+import featureRequestsPlugin from './src/plugins/feature-requests';
+import routeLoggerPlugin from './src/plugins/route-logger';
+
+const repositoryUrl = 'https://github.com/facebook/docusaurus';
+const editUrl = `${repositoryUrl}/edit/main/website/`;
+
+/** Shared by every docs, blog and pages instance so math works everywhere. */
+const markdownPlugins = {
+  remarkPlugins: [remarkMath, remarkKatexStylesheet],
+  rehypePlugins: [rehypeKatex],
+};
+
+const config = {
+  title: 'Docusaurus',
+  tagline: 'Documentation websites that stay fast, versioned and easy to maintain',
+  favicon: 'img/favicon.png',
+  url: siteUrl,
+  baseUrl,
+  baseUrlIssueBanner: true,
+  trailingSlash: true,
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  customFields: {isDeployPreview},
+  future: {
+    faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    path: 'i18n',
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+    },
+  },
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  presets: [
+    [
+      'classic',
+      {
+        debug: true,
+        docs: {
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Canary'}},
+          admonitions: {keywords: ['experimental'], extendDefaults: true},
+          ...markdownPlugins,
+        },
+        blog: {
+          path: 'blog',
+          blogTitle: 'Docusaurus blog',
+          blogDescription: 'News, release notes and stories from the Docusaurus project.',
+          postsPerPage: 5,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          showReadingTime: true,
+          editUrl,
+          feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`},
+          onInlineAuthors: 'throw',
+          ...markdownPlugins,
+        },
+        pages: markdownPlugins,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/tests/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    [
+      'content-docs',
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.ts',
+        editUrl,
+        showLastUpdateTime: true,
+        ...markdownPlugins,
+      } satisfies DocsOptions,
+    ],
+    [
+      'content-blog',
+      {
+        id: 'changelog',
+        path: 'changelog',
+        routeBasePath: 'changelog',
+        blogTitle: 'Docusaurus changelog',
+        blogDescription: 'Every Docusaurus release and what changed in it.',
+        blogSidebarTitle: 'Releases',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 20,
+        feedOptions: {type: 'all', title: 'Docusaurus changelog'},
+      } satisfies BlogOptions,
+    ],
+    [
+      'content-docs',
+      {
+        id: 'docs-tests',
+        path: 'fixtures/docs',
+        routeBasePath: 'tests/docs',
+        sidebarPath: './fixtures/sidebars.ts',
+        ...markdownPlugins,
+      } satisfies DocsOptions,
+    ],
+    ['content-pages', {id: 'pages-tests', path: 'fixtures/pages', routeBasePath: 'tests'} satisfies PagesOptions],
+    ['client-redirects', redirects],
+    [
+      'ideal-image',
+      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true} satisfies Partial<IdealImageOptions>,
+    ],
+    [
+      'pwa',
+      {
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        pwaHead,
+      } satisfies Partial<PwaOptions>,
+    ],
+    featureRequestsPlugin,
+    isDeployPreview && routeLoggerPlugin,
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'documentation, static site generator, react, mdx, docusaurus'}],
+    announcementBar,
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    navbar,
+    footer,
+    prism,
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    ...(hostedSearch && {
+      algolia: {
+        ...hostedSearch,
+        contextualSearch: true,
+        searchPagePath: 'search',
+        replaceSearchResultPathname: {from: '/docs/next/', to: '/docs/'},
+      },
+    }),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

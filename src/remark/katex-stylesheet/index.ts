@@ -1,0 +1,51 @@
+import {visit} from 'unist-util-visit';
+import type {Root} from 'mdast';
+
+/**
+ * Adds `import 'katex/dist/katex.min.css'` to every MDX document that contains math,
+ * so KaTeX's stylesheet and fonts are bundled and served by the site itself (it works
+ * offline) and only pages with equations download them. Runs after remark-math.
+ */
+export const KATEX_STYLESHEET = 'katex/dist/katex.min.css';
+
+function hasMath(tree: Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (node.type === 'math' || node.type === 'inlineMath') {
+      found = true;
+      return false;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+function stylesheetImport(): Root['children'][number] {
+  const statement = `import '${KATEX_STYLESHEET}';`;
+  return {
+    type: 'mdxjsEsm',
+    value: statement,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: {type: 'Literal', value: KATEX_STYLESHEET, raw: `'${KATEX_STYLESHEET}'`},
+          },
+        ],
+      },
+    },
+  } as unknown as Root['children'][number];
+}
+
+export default function remarkKatexStylesheet() {
+  return (tree: Root): void => {
+    if (hasMath(tree)) {
+      tree.children.unshift(stylesheetImport());
+    }
+  };
+}

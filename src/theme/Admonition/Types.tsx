@@ -1,0 +1,14 @@
+import type {ReactNode} from 'react';
+import AdmonitionTypes from '@theme-original/Admonition/Types';
+import AdmonitionTypeWarning from '@theme/Admonition/Type/Warning';
+import type {Props as AdmonitionProps} from '@theme/Admonition';
+
+/** `:::experimental` marks features whose API may still change between releases. */
+function AdmonitionTypeExperimental(props: AdmonitionProps): ReactNode {
+  return <AdmonitionTypeWarning title="experimental" {...props} className="alert--experimental" />;
+}
+
+export default {
+  ...AdmonitionTypes,
+  experimental: AdmonitionTypeExperimental,
+};
