@@ -15,6 +15,7 @@ import {prism} from './config/prism';
 import {pwaHead} from './config/pwa';
 import {redirects} from './config/redirects';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
+import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import routeLoggerPlugin from './src/plugins/route-logger';
 
@@ -143,6 +144,7 @@ const config = {
         pwaHead,
       } satisfies Partial<PwaOptions>,
     ],
+    announcementBarResetPlugin,
     featureRequestsPlugin,
     isDeployPreview && routeLoggerPlugin,
   ],

@@ -48,6 +48,7 @@ export const footer = {
     alt: 'Meta Open Source logo',
     src: 'img/meta-open-source.svg',
     href: 'https://opensource.fb.com',
+    target: '_blank',
     width: 160,
     height: 51,
   },

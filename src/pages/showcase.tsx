@@ -4,6 +4,13 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 
+/** Replaced by the typed showcase data file when the showcase lands. */
+const SITES = [
+  {name: 'React Native', url: 'https://reactnative.dev'},
+  {name: 'Jest', url: 'https://jestjs.io'},
+  {name: 'Redux', url: 'https://redux.js.org'},
+];
+
 const TITLE = translate({
   id: 'showcase.title',
   message: 'Docusaurus Site Showcase',
@@ -28,15 +35,11 @@ export default function Showcase(): ReactNode {
           </Translate>
         </p>
         <ul>
-          <li>
-            <Link to="https://reactnative.dev">React Native</Link>
-          </li>
-          <li>
-            <Link to="https://jestjs.io">Jest</Link>
-          </li>
-          <li>
-            <Link to="https://redux.js.org">Redux</Link>
-          </li>
+          {SITES.map(({name, url}) => (
+            <li key={url}>
+              <Link to={url}>{name}</Link>
+            </li>
+          ))}
         </ul>
       </main>
     </Layout>

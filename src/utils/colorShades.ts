@@ -67,16 +67,18 @@ function hslToHex({hue, saturation, lightness}: Hsl): string {
   const secondary = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
   const match = lightness - chroma / 2;
   const sector = Math.floor(hue / 60) % 6;
-  const [red, green, blue] = (
-    [
-      [chroma, secondary, 0],
-      [secondary, chroma, 0],
-      [0, chroma, secondary],
-      [0, secondary, chroma],
-      [secondary, 0, chroma],
-      [chroma, 0, secondary],
-    ] as const
-  )[sector]!;
+  const [red, green, blue] =
+    sector === 0
+      ? [chroma, secondary, 0]
+      : sector === 1
+        ? [secondary, chroma, 0]
+        : sector === 2
+          ? [0, chroma, secondary]
+          : sector === 3
+            ? [0, secondary, chroma]
+            : sector === 4
+              ? [secondary, 0, chroma]
+              : [chroma, 0, secondary];
   return `#${[red, green, blue]
     .map((channel) =>
       Math.round((channel + match) * 255)

@@ -1,0 +1,60 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+
+test.describe('colour mode', () => {
+  test('defaults to light when the system prefers light', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/');
+    await expect.poll(() => theme(page)).toBe('light');
+  });
+
+  test('follows a dark system preference when no choice is stored', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/');
+    await expect.poll(() => theme(page)).toBe('dark');
+  });
+
+  test('the toggle switches mode and the choice survives a reload', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/docs/cli/');
+    // The toggle cycles system -> light -> dark because the site respects the system preference.
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('title', 'light mode');
+    await toggle(page).click();
+    await expect.poll(() => theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect.poll(() => theme(page)).toBe('dark');
+  });
+
+  test('removing the stored choice falls back to the system preference', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('theme', 'light');
+        sessionStorage.setItem('seeded', 'true');
+      }
+    });
+    await page.goto('/');
+    await expect.poll(() => theme(page)).toBe('light');
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.reload();
+    await expect.poll(() => theme(page)).toBe('dark');
+  });
+
+  test('a choice made in one tab reaches the other tabs', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.emulateMedia({colorScheme: 'light'});
+    await second.emulateMedia({colorScheme: 'light'});
+    await first.goto('/');
+    await second.goto('/blog/');
+    await expect.poll(() => theme(second)).toBe('light');
+    await toggle(first).click();
+    await toggle(first).click();
+    await expect.poll(() => theme(first)).toBe('dark');
+    await expect.poll(() => theme(second)).toBe('dark');
+  });
+});

@@ -1,0 +1,55 @@
+import {expect, test} from '@playwright/test';
+
+const SITE_URL = 'https://docusaurus.io';
+
+/** One page of each type the foundation serves. */
+const PAGE_TYPES = [
+  ['home', '/'],
+  ['doc', '/docs/cli/'],
+  ['community doc', '/community/support/'],
+  ['blog list', '/blog/'],
+  ['blog post', '/blog/2017/12/14/introducing-docusaurus/'],
+  ['blog tags', '/blog/tags/'],
+  ['blog tag', '/blog/tags/release/'],
+  ['changelog', '/changelog/'],
+  ['showcase', '/showcase/'],
+  ['versions', '/versions/'],
+  ['feature requests', '/feature-requests/'],
+  ['tests', '/tests/'],
+] as const;
+
+test.describe('head links', () => {
+  for (const [type, path] of PAGE_TYPES) {
+    test(`${type} page has a canonical link and hreflang alternates`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${SITE_URL}${path}`,
+      );
+    });
+  }
+});
+
+test('an unknown path shows the not-found page', async ({page}) => {
+  const response = await page.goto('/this-page-does-not-exist/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle(/Page Not Found/);
+});
+
+test.describe('debug pages', () => {
+  for (const name of ['', 'config', 'content', 'globalData', 'metadata', 'registry', 'routes']) {
+    test(`/__docusaurus/debug/${name} renders`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const path = name ? `/__docusaurus/debug/${name}/` : '/__docusaurus/debug/';
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('main')).not.toBeEmpty();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,54 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const isCI = Boolean(process.env.CI);
+
+/**
+ * Browser tests run against the production build (`npm run build:fast` first), served by
+ * Docusaurus's own `serve` on 127.0.0.1, in Debian's Chromium: no browser is downloaded.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  // The JSON report feeds the test count that scripts/check.mjs prints at the end.
+  reporter: [['list'], ['json', {outputFile: 'test-reports/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // The sandbox is unavailable as root; the network flags stop Chromium from
+          // calling home, which this machine's closed network would refuse noisily.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});
