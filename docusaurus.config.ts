@@ -42,6 +42,7 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   customFields: {isDeployPreview},
+  clientModules: ['./src/clientModules/colorOverrides.ts'],
   future: {
     faster: true,
     v4: {removeLegacyPostBuildHeadAttribute: true},
