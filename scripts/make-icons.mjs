@@ -1,4 +1,5 @@
-// Renders the PWA and favicon PNGs from the SVG logo. Run after changing static/img/logo.svg.
+// Renders the PWA icons and favicon from the SVG logo, and the social card from its SVG.
+// Run after changing static/img/logo.svg or static/img/social-card.svg.
 import sharp from 'sharp';
 
 const sizes = [72, 96, 128, 144, 152, 192, 384, 512];
@@ -15,5 +16,8 @@ await Promise.all([
     .resize(32, 32)
     .png()
     .toFile(new URL('../static/img/favicon.png', import.meta.url).pathname),
+  sharp(new URL('../static/img/social-card.svg', import.meta.url).pathname)
+    .png()
+    .toFile(new URL('../static/img/social-card.png', import.meta.url).pathname),
 ]);
-console.log(`wrote ${sizes.length} icons and the favicon`);
+console.log(`wrote ${sizes.length} icons, the favicon and the social card`);
