@@ -4,6 +4,14 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * Two sidebars share the docs: "docs" (guides, from the introduction) and "api"
  * (reference, from the CLI page). Every doc belongs to exactly one of them.
  */
+/** One reference page per rule of @docusaurus/eslint-plugin. */
+const ESLINT_RULES = [
+  'no-html-links',
+  'no-untranslated-text',
+  'prefer-docusaurus-heading',
+  'string-literal-i18n-messages',
+];
+
 const sidebars = {
   docs: [
     'introduction',
@@ -90,7 +98,63 @@ const sidebars = {
       ),
     },
   ],
-  api: ['cli'],
+  api: [
+    'cli',
+    'docusaurus-core',
+    'api/docusaurus.config.js',
+    {
+      type: 'category',
+      label: 'Plugin Method References',
+      link: {type: 'doc', id: 'api/plugin-methods/README'},
+      items: ['lifecycle-apis', 'extend-infrastructure', 'i18n-lifecycles', 'static-methods'].map(
+        (page) => `api/plugin-methods/${page}`,
+      ),
+    },
+    {
+      type: 'category',
+      label: 'Plugins',
+      link: {type: 'doc', id: 'api/plugins/overview'},
+      items: [
+        'plugin-content-docs',
+        'plugin-content-blog',
+        'plugin-content-pages',
+        'plugin-client-redirects',
+        'plugin-debug',
+        'plugin-google-analytics',
+        'plugin-google-gtag',
+        'plugin-google-tag-manager',
+        'plugin-ideal-image',
+        'plugin-pwa',
+        'plugin-sitemap',
+      ].map((plugin) => `api/plugins/${plugin}`),
+    },
+    {
+      type: 'category',
+      label: 'Themes',
+      link: {type: 'doc', id: 'api/themes/overview'},
+      items: [
+        'theme-configuration',
+        'theme-classic',
+        'theme-live-codeblock',
+        'theme-search-algolia',
+        'theme-mermaid',
+      ].map((page) => `api/themes/${page}`),
+    },
+    {
+      type: 'category',
+      label: 'Miscellaneous',
+      items: [
+        'api/misc/create-docusaurus',
+        'api/misc/logger',
+        {
+          type: 'category',
+          label: 'ESLint plugin',
+          link: {type: 'doc', id: 'api/misc/eslint-plugin/README'},
+          items: ESLINT_RULES.map((rule) => `api/misc/eslint-plugin/${rule}`),
+        },
+      ],
+    },
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -1,3 +1,4 @@
+import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 
@@ -106,5 +107,74 @@ describe('docs sidebar', () => {
       typeof item === 'object' && 'link' in item && item.link?.type === 'generated-index' ? [item.link.slug] : [],
     );
     expect(generatedIndexSlugs).toEqual(['/category/getting-started', '/category/guides']);
+  });
+});
+
+describe('api sidebar', () => {
+  it('follows the order of the site facts', () => {
+    expect(outline(sidebars.api)).toEqual([
+      'cli',
+      'docusaurus-core',
+      'api/docusaurus.config.js',
+      {
+        'Plugin Method References -> api/plugin-methods/README': [
+          'api/plugin-methods/lifecycle-apis',
+          'api/plugin-methods/extend-infrastructure',
+          'api/plugin-methods/i18n-lifecycles',
+          'api/plugin-methods/static-methods',
+        ],
+      },
+      {
+        'Plugins -> api/plugins/overview': [
+          'plugin-content-docs',
+          'plugin-content-blog',
+          'plugin-content-pages',
+          'plugin-client-redirects',
+          'plugin-debug',
+          'plugin-google-analytics',
+          'plugin-google-gtag',
+          'plugin-google-tag-manager',
+          'plugin-ideal-image',
+          'plugin-pwa',
+          'plugin-sitemap',
+        ].map((plugin) => `api/plugins/${plugin}`),
+      },
+      {
+        'Themes -> api/themes/overview': [
+          'theme-configuration',
+          'theme-classic',
+          'theme-live-codeblock',
+          'theme-search-algolia',
+          'theme-mermaid',
+        ].map((page) => `api/themes/${page}`),
+      },
+      {
+        Miscellaneous: [
+          'api/misc/create-docusaurus',
+          'api/misc/logger',
+          {
+            'ESLint plugin -> api/misc/eslint-plugin/README': [
+              'no-html-links',
+              'no-untranslated-text',
+              'prefer-docusaurus-heading',
+              'string-literal-i18n-messages',
+            ].map((rule) => `api/misc/eslint-plugin/${rule}`),
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('has a page for every rule of the installed ESLint plugin', () => {
+    const installedRules = readdirSync(
+      new URL('../../node_modules/@docusaurus/eslint-plugin/lib/rules', import.meta.url),
+    )
+      .filter((file) => file.endsWith('.js') && file !== 'index.js')
+      .map((file) => `api/misc/eslint-plugin/${file.replace(/\.js$/, '')}`);
+    const misc = outline(sidebars.api).find((item) => typeof item === 'object' && 'Miscellaneous' in item);
+    const eslintCategory = JSON.stringify(misc);
+    for (const rule of installedRules) {
+      expect(eslintCategory).toContain(`"${rule}"`);
+    }
   });
 });

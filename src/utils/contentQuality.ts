@@ -6,9 +6,8 @@
 const PLACEHOLDER_PATTERNS: [RegExp, string][] = [
   [/lorem ipsum/i, 'lorem ipsum'],
   [/coming soon/i, '"coming soon"'],
-  [/\bto be (written|done|added)\b/i, '"to be written"'],
+  [/\bto be written\b/i, '"to be written"'],
   [/\b(TODO|TBD|FIXME|XXX)\b/, 'a TODO/TBD marker'],
-  [/\bplaceholder text\b/i, '"placeholder text"'],
 ];
 
 export type ContentProblem = {line: number; message: string};

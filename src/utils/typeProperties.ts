@@ -11,7 +11,10 @@ export type TypeReference = {module: string; typeName: string};
 export function listTypeProperties(siteDir: string, references: TypeReference[]): string[][] {
   const entryFile = join(siteDir, '__type-properties__.ts');
   const entrySource = references
-    .map(({module, typeName}, index) => `import type {${typeName} as T${index}} from '${module}';\nexport type R${index} = T${index};`)
+    .map(
+      ({module, typeName}, index) =>
+        `import type {${typeName} as T${index}} from '${module}';\nexport type R${index} = T${index};`,
+    )
     .join('\n');
   const options: ts.CompilerOptions = {
     moduleResolution: ts.ModuleResolutionKind.Bundler,

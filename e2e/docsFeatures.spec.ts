@@ -1,0 +1,105 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const primaryColor = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+
+test.describe('colour generator on the styling page', () => {
+  test('recolours the site live, keeps the choice for the visit and resets', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/docs/styling-layout/');
+    await expect.poll(() => primaryColor(page)).toBe('#2e8555');
+
+    const input = page.getByLabel('Primary color', {exact: true});
+    await input.fill('#3578e5');
+    await expect.poll(() => primaryColor(page)).toBe('#3578e5');
+    await expect(page.locator('code').filter({hasText: '--ifm-color-primary: #3578e5;'}).first()).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('site.colorGenerator.primary.light'))).toBe('#3578e5');
+
+    await page.reload();
+    await expect.poll(() => primaryColor(page)).toBe('#3578e5');
+    await page.goto('/docs/');
+    await expect.poll(() => primaryColor(page)).toBe('#3578e5');
+
+    await page.goto('/docs/styling-layout/');
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect.poll(() => primaryColor(page)).toBe('#2e8555');
+    expect(await page.evaluate(() => sessionStorage.getItem('site.colorGenerator.primary.light'))).toBeNull();
+  });
+
+  test('keeps the last valid colour while the reader types an invalid one', async ({page}) => {
+    await page.goto('/docs/styling-layout/');
+    await page.getByLabel('Primary color', {exact: true}).fill('not a colour');
+    await expect(page.getByRole('alert')).toContainText('Type a hex colour');
+    await expect.poll(() => primaryColor(page)).toBe('#2e8555');
+  });
+});
+
+test.describe('tabs', () => {
+  test('groups with the same groupId switch together and the choice persists', async ({page}) => {
+    await page.goto('/docs/installation/');
+    const packageManagerGroups = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'yarn'})});
+    expect(await packageManagerGroups.count()).toBeGreaterThan(1);
+
+    await packageManagerGroups.first().getByRole('tab', {name: 'yarn'}).click();
+    const groupCount = await packageManagerGroups.count();
+    for (let index = 0; index < groupCount; index += 1) {
+      await expect(packageManagerGroups.nth(index).getByRole('tab', {name: 'yarn'})).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('yarn');
+
+    await page.reload();
+    await expect(packageManagerGroups.last().getByRole('tab', {name: 'yarn'})).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('live code blocks', () => {
+  test('re-render the preview when the reader edits the code', async ({page}) => {
+    await page.goto('/docs/markdown-features/code-blocks/');
+    const playground = page.locator('[class*="playgroundContainer"]').first();
+    await playground.scrollIntoViewIfNeeded();
+    // The live editor is a contenteditable code block: select its text and type over it.
+    const editor = playground.locator('pre[contenteditable]');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('<p>Edited in the browser</p>');
+    await expect(playground.locator('[class*="playgroundPreview"]')).toContainText('Edited in the browser');
+  });
+});
+
+for (const colorMode of ['light', 'dark'] as const) {
+  test.describe(`${colorMode} mode`, () => {
+    test.use({colorScheme: colorMode});
+
+    test('Mermaid diagrams render as SVG', async ({page}) => {
+      await page.goto('/docs/markdown-features/diagrams/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    });
+
+    test('math renders with KaTeX and its own stylesheet', async ({page}) => {
+      await page.goto('/docs/markdown-features/math-equations/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
+      await expect(page.locator('.katex-display').first()).toBeVisible();
+      const fontFamily = await page
+        .locator('.katex')
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(fontFamily).toContain('KaTeX_Main');
+    });
+  });
+}
+
+test('Mermaid follows the colour mode', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/docs/markdown-features/diagrams/');
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  const lightSvg = await diagram.innerHTML();
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => (await diagram.innerHTML()) !== lightSvg).toBe(true);
+});
