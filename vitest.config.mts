@@ -2,7 +2,11 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'config/**/__tests__/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts'],
+    include: [
+      'src/**/__tests__/**/*.test.{ts,tsx}',
+      'config/**/__tests__/**/*.test.ts',
+      'scripts/**/__tests__/**/*.test.ts',
+    ],
     alias: {'@site': new URL('.', import.meta.url).pathname.replace(/\/$/, '')},
     environment: 'node',
   },
