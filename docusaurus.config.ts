@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
@@ -16,6 +15,7 @@ import {pwaHead} from './config/pwa';
 import {redirects} from './config/redirects';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
+import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import routeLoggerPlugin from './src/plugins/route-logger';
 
@@ -109,18 +109,19 @@ const config = {
       } satisfies DocsOptions,
     ],
     [
-      'content-blog',
+      './src/plugins/changelog/index.ts',
       {
         id: 'changelog',
-        path: 'changelog',
+        changelogPath: 'changelog/CHANGELOG.md',
         routeBasePath: 'changelog',
         blogTitle: 'Docusaurus changelog',
         blogDescription: 'Every Docusaurus release and what changed in it.',
         blogSidebarTitle: 'Releases',
         blogSidebarCount: 'ALL',
         postsPerPage: 20,
+        showReadingTime: false,
         feedOptions: {type: 'all', title: 'Docusaurus changelog'},
-      } satisfies BlogOptions,
+      } satisfies ChangelogOptions,
     ],
     [
       'content-docs',

@@ -1,0 +1,99 @@
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
+import type {
+  BlogContent,
+  Options as BlogOptions,
+  PluginOptions as BlogPluginOptions,
+} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {parseChangelog, releaseToPost, type Release} from './parseChangelog';
+import {groupBySeries, type ReleaseSeries} from './releaseSeries';
+
+/** What the site config passes: the blog plugin's options plus where the changelog is. */
+export type ChangelogOptions = BlogOptions & {
+  /** The Markdown changelog, relative to the site directory. */
+  changelogPath?: string;
+};
+
+type ValidatedOptions = BlogPluginOptions & {changelogPath: string};
+
+const DEFAULT_CHANGELOG_PATH = 'changelog/CHANGELOG.md';
+
+/** Where the releases are written as blog posts; git ignores it. */
+const GENERATED_DIR = 'changelog/releases';
+/** Truncation is the theme's job here: list pages collapse each release after its summary. */
+const NEVER_TRUNCATE = /(?!)/;
+
+async function writeReleasePosts(siteDir: string, releases: Release[]): Promise<void> {
+  const outputDir = join(siteDir, GENERATED_DIR);
+  await rm(outputDir, {recursive: true, force: true});
+  await mkdir(outputDir, {recursive: true});
+  await Promise.all(
+    releases.map((release) =>
+      writeFile(join(outputDir, `${release.date}-${release.version}.mdx`), releaseToPost(release)),
+    ),
+  );
+}
+
+/**
+ * The changelog: the official blog plugin, fed with one post per release of a Markdown
+ * changelog. Listing, pagination, the sidebar and the feeds are the blog plugin's; this
+ * plugin only writes the posts, swaps the list component and adds the 2.x series page.
+ */
+export default async function changelogPlugin(
+  context: LoadContext,
+  options: ValidatedOptions,
+): Promise<Plugin<BlogContent>> {
+  const {changelogPath, ...blogOptions} = options;
+  const changelogFile = join(context.siteDir, changelogPath);
+  const blogPlugin = await pluginContentBlog(context, {
+    ...blogOptions,
+    path: GENERATED_DIR,
+    truncateMarker: NEVER_TRUNCATE,
+    onUntruncatedBlogPosts: 'ignore',
+    blogListComponent: '@theme/ChangelogList',
+  });
+  let series: ReleaseSeries[] = [];
+
+  return {
+    // Keeps the blog plugin's name: its generated data files are addressed by that name.
+    ...blogPlugin,
+    getThemePath() {
+      return new URL('./theme', import.meta.url).pathname;
+    },
+    getPathsToWatch() {
+      return [changelogFile];
+    },
+    async loadContent() {
+      const releases = parseChangelog(await readFile(changelogFile, 'utf8'), changelogPath);
+      await writeReleasePosts(context.siteDir, releases);
+      series = groupBySeries(releases);
+      return blogPlugin.loadContent?.() as Promise<BlogContent>;
+    },
+    async contentLoaded(params) {
+      await blogPlugin.contentLoaded?.(params);
+      const routeBasePath = `${context.baseUrl}${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}/`;
+      const seriesData = await params.actions.createData(
+        'release-series.json',
+        JSON.stringify({routeBasePath, series}),
+      );
+      params.actions.addRoute({
+        path: `${routeBasePath}v2/`,
+        component: '@theme/ChangelogSeries',
+        exact: true,
+        modules: {series: seriesData},
+      });
+    },
+  };
+}
+
+export function validateOptions({
+  options,
+  validate,
+}: OptionValidationContext<ChangelogOptions, ValidatedOptions>): ValidatedOptions {
+  const {changelogPath = DEFAULT_CHANGELOG_PATH, ...blogOptions} = options;
+  // The blog plugin's validator fills in every blog default; ours only adds changelogPath.
+  const validateBlog = validate as unknown as Parameters<typeof validateBlogOptions>[0]['validate'];
+  return {...validateBlogOptions({options: blogOptions, validate: validateBlog}), changelogPath};
+}
