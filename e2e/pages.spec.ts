@@ -53,3 +53,11 @@ test.describe('debug pages', () => {
     });
   }
 });
+
+test('the sitemap lists the site but leaves out the /tests area', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(urls).toContain(`${SITE_URL}/docs/`);
+  expect(urls).toContain(`${SITE_URL}/blog/`);
+  expect(urls.filter((url) => url?.includes('/tests/'))).toEqual([]);
+});

@@ -80,7 +80,7 @@ export function parseChangelog(source: string, file = 'CHANGELOG.md'): Release[]
     if (inCommitters && release.committers.length !== expectedCommitters) {
       fail(
         committersLine,
-        `"Committers: ${expectedCommitters}" lists ${release.committers.length} people; make the count match the list.`,
+        `"Committers: ${expectedCommitters}" lists ${peopleCount(release.committers.length)}; make the count match the list.`,
       );
     }
     releases.push(release);
@@ -167,6 +167,10 @@ export function parseChangelog(source: string, file = 'CHANGELOG.md'): Release[]
   return releases;
 }
 
+function peopleCount(count: number): string {
+  return `${count} ${count === 1 ? 'person' : 'people'}`;
+}
+
 /** The blog post the blog plugin reads for one release. */
 export function releaseToPost(release: Release): string {
   const sections = release.groups.map(
@@ -174,7 +178,7 @@ export function releaseToPost(release: Release): string {
   );
   if (release.committers.length > 0) {
     sections.push(
-      `## Committers\n\n${release.committers.length} people contributed to this release:\n\n${release.committers
+      `## Committers\n\n${peopleCount(release.committers.length)} contributed to this release:\n\n${release.committers
         .map((committer) => `- ${committer}`)
         .join('\n')}`,
     );

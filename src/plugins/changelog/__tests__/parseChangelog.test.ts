@@ -103,7 +103,7 @@ describe('parseChangelog', () => {
       /^CHANGELOG.md:7: unexpected text "loose text"/,
     );
     expect(parseError('## 1.0.0 (2020-01-01)\n\nS.\n\n#### Committers: 2\n\n- One')).toMatch(
-      /^CHANGELOG.md:5: "Committers: 2" lists 1 people/,
+      /^CHANGELOG.md:5: "Committers: 2" lists 1 person;/,
     );
   });
 

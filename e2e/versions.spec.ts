@@ -1,0 +1,66 @@
+import {expect, test} from '@playwright/test';
+
+const VERSIONS = [
+  {label: 'Canary', path: '/docs/', tag: 'docs-default-current'},
+  {label: '3.0.0-beta.0', path: '/docs/3.0.0-beta.0/', tag: 'docs-default-3.0.0-beta.0'},
+  {label: '2.4.3', path: '/docs/2.4.3/', tag: 'docs-default-2.4.3'},
+];
+
+test.describe('docs versions', () => {
+  test('the version dropdown keeps the reader on the same page', async ({page}) => {
+    await page.goto('/docs/installation/');
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    await expect(dropdown.locator('.navbar__link')).toHaveText('Canary');
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: '2.4.3', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/2\.4\.3\/installation\/$/);
+    await expect(dropdown.locator('.navbar__link')).toHaveText('2.4.3');
+  });
+
+  test('older versions show a banner that links to the latest docs', async ({page}) => {
+    for (const path of ['/docs/2.4.3/installation/', '/docs/3.0.0-beta.0/installation/']) {
+      await page.goto(path);
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toContainText('no longer actively maintained');
+      await banner.getByRole('link').click();
+      await expect(page).toHaveURL(/\/docs\/installation\/$/);
+    }
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
+
+  test('the preferred version is remembered for the docs plugin', async ({page}) => {
+    await page.goto('/docs/installation/');
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: '2.4.3', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/2\.4\.3\/installation\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.4.3');
+    await page.goto('/blog/');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/2\.4\.3\/$/);
+  });
+
+  for (const {label, path, tag} of VERSIONS) {
+    test(`${label} pages carry their version in the docsearch meta tags`, async ({page}) => {
+      await page.goto(`${path}cli/`);
+      await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', tag);
+      await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
+    });
+  }
+});
+
+test('the community sidebar lists its pages in order, then the related sections', async ({page}) => {
+  await page.goto('/community/support/');
+  const labels = await page.locator('.theme-doc-sidebar-menu .menu__link').allInnerTexts();
+  expect(labels.map((label) => label.trim())).toEqual([
+    'Support',
+    'Team',
+    'Awesome Resources',
+    'Contributing',
+    'Canary releases',
+    'Release process',
+    'Changelog',
+    'Showcase',
+    'Feature Requests',
+  ]);
+});
