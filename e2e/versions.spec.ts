@@ -64,3 +64,23 @@ test('the community sidebar lists its pages in order, then the related sections'
     'Feature Requests',
   ]);
 });
+
+test('the versions page lists every version with docs and release notes that resolve', async ({page, request}) => {
+  await page.goto('/versions/');
+  const table = page.locator('main table');
+  await expect(table).toHaveCount(3);
+  for (const label of ['Canary', '3.0.0-beta.0', '2.4.3', '2.3.1', '1.x']) {
+    await expect(page.getByRole('rowheader', {name: label, exact: true})).toBeVisible();
+  }
+  const internalLinks = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(internalLinks.length).toBeGreaterThanOrEqual(8);
+  for (const href of internalLinks) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  await expect(page.getByRole('row', {name: /2\.3\.1/}).getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+    'href',
+    /docusaurus-v2-3-1/,
+  );
+});

@@ -6,7 +6,7 @@
 const PLACEHOLDER_PATTERNS: [RegExp, string][] = [
   [/lorem ipsum/i, 'lorem ipsum'],
   [/coming soon/i, '"coming soon"'],
-  [/\bto be written\b/i, '"to be written"'],
+  [/\bto be written\s*(?:[.)]|$)/im, '"to be written"'],
   [/\b(TODO|TBD|FIXME|XXX)\b/, 'a TODO/TBD marker'],
 ];
 

@@ -29,10 +29,13 @@ async function writeReleasePosts(siteDir: string, releases: Release[]): Promise<
   const outputDir = join(siteDir, GENERATED_DIR);
   await rm(outputDir, {recursive: true, force: true});
   await mkdir(outputDir, {recursive: true});
+  const releasesPerDay = new Map<string, number>();
   await Promise.all(
-    releases.map((release) =>
-      writeFile(join(outputDir, `${release.date}-${release.version}.mdx`), releaseToPost(release)),
-    ),
+    releases.map((release) => {
+      const sameDayRank = releasesPerDay.get(release.date) ?? 0;
+      releasesPerDay.set(release.date, sameDayRank + 1);
+      return writeFile(join(outputDir, `${release.date}-${release.version}.mdx`), releaseToPost(release, sameDayRank));
+    }),
   );
 }
 

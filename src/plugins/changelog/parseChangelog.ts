@@ -171,8 +171,12 @@ function peopleCount(count: number): string {
   return `${count} ${count === 1 ? 'person' : 'people'}`;
 }
 
-/** The blog post the blog plugin reads for one release. */
-export function releaseToPost(release: Release): string {
+/**
+ * The blog post the blog plugin reads for one release. `sameDayRank` counts the newer
+ * releases published the same day (2.4.2 and 2.4.3, say): they get earlier hours, so the
+ * blog's date order keeps the changelog's order.
+ */
+export function releaseToPost(release: Release, sameDayRank = 0): string {
   const sections = release.groups.map(
     ({title, entries}) => `## ${title}\n\n${entries.map((entry) => `- ${entry}`).join('\n')}`,
   );
@@ -187,7 +191,7 @@ export function releaseToPost(release: Release): string {
     '---',
     `title: ${JSON.stringify(release.version)}`,
     `description: ${JSON.stringify(release.summary)}`,
-    `date: ${release.date}`,
+    `date: ${release.date}T${String(23 - Math.min(sameDayRank, 23)).padStart(2, '0')}:00:00Z`,
     `slug: ${JSON.stringify(`/${release.version}`)}`,
     '---',
   ].join('\n');

@@ -3,7 +3,7 @@ import {findContentProblems} from '../contentQuality';
 import {readMarkdownFiles} from '../markdownFiles';
 
 const SITE_DIR = new URL('../../..', import.meta.url).pathname;
-const PUBLISHED_FOLDERS = ['docs', 'community', 'blog', 'changelog'];
+const PUBLISHED_FOLDERS = ['docs', 'versioned_docs', 'community', 'blog', 'changelog'];
 
 describe('published content', () => {
   const files = readMarkdownFiles(SITE_DIR, PUBLISHED_FOLDERS);

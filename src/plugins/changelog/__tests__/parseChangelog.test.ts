@@ -127,10 +127,18 @@ describe('releaseToPost', () => {
     }
     const post = releaseToPost(latest);
     expect(post).toMatch(
-      /^---\ntitle: "2.4.3"\ndescription: "A patch release with two lines of summary."\ndate: 2023-09-20\nslug: "\/2.4.3"\n---\n\nA patch release/,
+      /^---\ntitle: "2.4.3"\ndescription: "A patch release with two lines of summary."\ndate: 2023-09-20T23:00:00Z\nslug: "\/2.4.3"\n---\n\nA patch release/,
     );
     expect(post).toContain('## Bug fixes\n\n- `docusaurus-theme-classic`');
     expect(post).toContain('## Committers\n\n2 people contributed to this release:');
+  });
+
+  it('orders releases of the same day by giving newer ones a later hour', () => {
+    const [, sameDay] = parseChangelog(CHANGELOG);
+    if (!sameDay) {
+      throw new Error('the fixture has two releases on 2023-09-20');
+    }
+    expect(releaseToPost(sameDay, 1)).toContain('date: 2023-09-20T22:00:00Z');
   });
 });
 

@@ -1,0 +1,76 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const cards = (page: Page) => page.locator('#showcase-all ~ ul > li');
+const count = (page: Page) => page.locator('[aria-live="polite"]').filter({hasText: /sites?$/});
+
+async function shownCount(page: Page): Promise<number> {
+  return Number((await count(page).innerText()).split(' ')[0]);
+}
+
+test.describe('showcase', () => {
+  test('shows the favourites and every site when no filter is set', async ({page}) => {
+    await page.goto('/showcase/');
+    await expect(page.getByRole('heading', {name: 'Our favorites'})).toBeVisible();
+    const total = await shownCount(page);
+    expect(total).toBeGreaterThanOrEqual(60);
+    await expect(cards(page)).toHaveCount(total);
+  });
+
+  test('tag filters combine with OR or AND, and the URL follows', async ({page}) => {
+    await page.goto('/showcase/');
+    const total = await shownCount(page);
+    await page.getByRole('button', {name: 'I18n', exact: true}).click();
+    await expect(page).toHaveURL(/\?tags=i18n$/);
+    await expect(page.getByRole('heading', {name: 'Our favorites'})).toBeHidden();
+    const i18n = await shownCount(page);
+
+    await page.getByRole('button', {name: 'Versioning', exact: true}).click();
+    await expect(page).toHaveURL(/\?tags=i18n&tags=versioning$/);
+    const either = await shownCount(page);
+    expect(either).toBeGreaterThanOrEqual(i18n);
+
+    await page.getByLabel('all tags (AND)').check();
+    await expect(page).toHaveURL(/operator=AND/);
+    const both = await shownCount(page);
+    expect(both).toBeLessThanOrEqual(i18n);
+    await expect(cards(page)).toHaveCount(both);
+    expect(both).toBeLessThan(total);
+  });
+
+  test('a filtered view survives reload and back/forward', async ({page}) => {
+    await page.goto('/showcase/?tags=meta&name=re');
+    const filtered = await shownCount(page);
+    await expect(page.getByRole('button', {name: 'Meta', exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('searchbox', {name: 'Search sites by name'})).toHaveValue('re');
+    await page.reload();
+    expect(await shownCount(page)).toBe(filtered);
+
+    await page.getByRole('button', {name: 'Product', exact: true}).click();
+    await expect(page).toHaveURL(/tags=product/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?tags=meta&name=re$/);
+    expect(await shownCount(page)).toBe(filtered);
+    await page.goForward();
+    await expect(page).toHaveURL(/tags=product/);
+  });
+
+  test('the name search filters as the reader types, and clear all resets everything', async ({page}) => {
+    await page.goto('/showcase/');
+    const total = await shownCount(page);
+    await page.getByRole('searchbox', {name: 'Search sites by name'}).fill('jest');
+    await expect(page).toHaveURL(/name=jest/);
+    await expect(cards(page).first()).toContainText('Jest');
+    await page.getByRole('searchbox', {name: 'Search sites by name'}).fill('<script>.*(');
+    await expect(page.getByText('No site matches these filters.')).toBeVisible();
+    await page.getByRole('button', {name: 'Clear all'}).click();
+    await expect(page).toHaveURL(/\/showcase\/$/);
+    expect(await shownCount(page)).toBe(total);
+  });
+
+  test('tag descriptions show as tooltips on hover and focus', async ({page}) => {
+    await page.goto('/showcase/');
+    const tag = page.getByRole('button', {name: 'Large', exact: true});
+    await tag.focus();
+    await expect(page.getByRole('tooltip', {name: /more than 200 pages/})).toBeVisible();
+  });
+});

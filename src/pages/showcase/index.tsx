@@ -1,0 +1,114 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {SORTED_SITES, type Site} from '@site/src/data/showcase';
+import ShowcaseCard from './_components/ShowcaseCard';
+import ShowcaseFilters from './_components/ShowcaseFilters';
+import {
+  NO_FILTERS,
+  filterSites,
+  hasFilters,
+  readFilters,
+  writeFilters,
+  type ShowcaseFilters as Filters,
+} from './_utils';
+import styles from './_components/styles.module.css';
+
+const TITLE = translate({
+  id: 'showcase.title',
+  message: 'Docusaurus Site Showcase',
+  description: 'Showcase page title',
+});
+const DESCRIPTION = translate({
+  id: 'showcase.description',
+  message: 'Websites people are building with Docusaurus',
+  description: 'Showcase page description',
+});
+
+function SiteList({sites, headingId, heading}: {sites: Site[]; headingId: string; heading: ReactNode}): ReactNode {
+  return (
+    <section className="container margin-top--lg" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId}>
+        {heading}
+      </Heading>
+      {sites.length > 0 ? (
+        <ul className={styles.cards}>
+          {sites.map((site) => (
+            <ShowcaseCard key={site.title} site={site} />
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <Translate id="showcase.noResults" description="Shown when no site matches the filters">
+            No site matches these filters.
+          </Translate>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default function Showcase(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // The server renders the unfiltered list; filters from the URL apply once hydrated.
+  const filters = useIsBrowser() ? readFilters(location.search) : NO_FILTERS;
+  const shownSites = filterSites(SORTED_SITES, filters);
+  const filtered = hasFilters(filters);
+
+  const updateFilters = (next: Filters, {replace = false} = {}) => {
+    const target = {...location, search: writeFilters(location.search, next)};
+    if (replace) {
+      history.replace(target);
+    } else {
+      history.push(target);
+    }
+  };
+
+  return (
+    <Layout title={TITLE} description={DESCRIPTION}>
+      <main className="margin-vert--lg">
+        <header className="container text--center margin-bottom--lg">
+          <Heading as="h1">{TITLE}</Heading>
+          <p>{DESCRIPTION}</p>
+          <Link className="button button--primary" to="https://github.com/facebook/docusaurus/discussions/7826">
+            <Translate id="showcase.addSite" description="Link to submit a site to the showcase">
+              Add your site
+            </Translate>
+          </Link>
+        </header>
+        <ShowcaseFilters filters={filters} shownCount={shownSites.length} onChange={updateFilters} />
+        {!filtered && (
+          <SiteList
+            headingId="showcase-favorites"
+            heading={
+              <Translate id="showcase.favorites.title" description="Title of the favourites section">
+                Our favorites
+              </Translate>
+            }
+            sites={SORTED_SITES.filter(({tags}) => tags.includes('favorite'))}
+          />
+        )}
+        <SiteList
+          headingId="showcase-all"
+          heading={
+            filtered ? (
+              <Translate id="showcase.results.title" description="Title of the filtered site list">
+                Matching sites
+              </Translate>
+            ) : (
+              <Translate id="showcase.all.title" description="Title of the full site list">
+                All sites
+              </Translate>
+            )
+          }
+          sites={shownSites}
+        />
+      </main>
+    </Layout>
+  );
+}
