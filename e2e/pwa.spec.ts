@@ -18,11 +18,15 @@ test('the web app manifest lists the icons from 72 to 512 px', async ({page, req
 
 test('?offlineMode=true registers the service worker in offline mode', async ({page}) => {
   await page.goto('/?offlineMode=true');
-  const scriptUrl = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? '';
-  });
-  const params = JSON.parse(new URL(scriptUrl).searchParams.get('params') ?? '{}');
-  expect(new URL(scriptUrl).pathname).toBe('/sw.js');
-  expect(params.offlineMode).toBe(true);
+  // Registration is enough here: installing means precaching the whole site, which takes a while.
+  const scriptUrl = async () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+      return worker?.scriptURL ?? '';
+    });
+  await expect.poll(scriptUrl, {timeout: 20_000}).toContain('/sw.js');
+  const url = new URL(await scriptUrl());
+  expect(url.pathname).toBe('/sw.js');
+  expect(JSON.parse(url.searchParams.get('params') ?? '{}').offlineMode).toBe(true);
 });

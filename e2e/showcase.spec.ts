@@ -19,6 +19,7 @@ test.describe('showcase', () => {
   test('tag filters combine with OR or AND, and the URL follows', async ({page}) => {
     await page.goto('/showcase/');
     const total = await shownCount(page);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'I18n', exact: true}).click();
     await expect(page).toHaveURL(/\?tags=i18n$/);
     await expect(page.getByRole('heading', {name: 'Our favorites'})).toBeHidden();
@@ -39,17 +40,19 @@ test.describe('showcase', () => {
 
   test('a filtered view survives reload and back/forward', async ({page}) => {
     await page.goto('/showcase/?tags=meta&name=re');
-    const filtered = await shownCount(page);
+    // The filters apply once the page has hydrated: wait for them before counting.
     await expect(page.getByRole('button', {name: 'Meta', exact: true})).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('searchbox', {name: 'Search sites by name'})).toHaveValue('re');
+    const filtered = await shownCount(page);
     await page.reload();
-    expect(await shownCount(page)).toBe(filtered);
+    await expect(page.getByRole('button', {name: 'Meta', exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => shownCount(page)).toBe(filtered);
 
     await page.getByRole('button', {name: 'Product', exact: true}).click();
     await expect(page).toHaveURL(/tags=product/);
     await page.goBack();
     await expect(page).toHaveURL(/\?tags=meta&name=re$/);
-    expect(await shownCount(page)).toBe(filtered);
+    await expect.poll(() => shownCount(page)).toBe(filtered);
     await page.goForward();
     await expect(page).toHaveURL(/tags=product/);
   });
@@ -57,6 +60,7 @@ test.describe('showcase', () => {
   test('the name search filters as the reader types, and clear all resets everything', async ({page}) => {
     await page.goto('/showcase/');
     const total = await shownCount(page);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('searchbox', {name: 'Search sites by name'}).fill('jest');
     await expect(page).toHaveURL(/name=jest/);
     await expect(cards(page).first()).toContainText('Jest');
@@ -64,7 +68,7 @@ test.describe('showcase', () => {
     await expect(page.getByText('No site matches these filters.')).toBeVisible();
     await page.getByRole('button', {name: 'Clear all'}).click();
     await expect(page).toHaveURL(/\/showcase\/$/);
-    expect(await shownCount(page)).toBe(total);
+    await expect.poll(() => shownCount(page)).toBe(total);
   });
 
   test('tag descriptions show as tooltips on hover and focus', async ({page}) => {

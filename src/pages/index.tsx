@@ -2,88 +2,112 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
+import CodeBlock from '@theme/CodeBlock';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import styles from './index.module.css';
+import HomeAdopters from './_components/HomeAdopters';
+import HomeFeatures from './_components/HomeFeatures';
+import styles from './_components/home.module.css';
 
-type Feature = {title: string; description: string};
+function Hero(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={112} height={112} />
+        <Heading as="h1" className={styles.title}>
+          {siteConfig.title}
+        </Heading>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/">
+            <Translate id="home.hero.getStarted" description="Home call to action to the docs">
+              Get Started
+            </Translate>
+          </Link>
+          <Link className="button button--secondary button--lg" to="https://docusaurus.new">
+            <Translate id="home.hero.tryDemo" description="Home call to action to the online playground">
+              Try a Demo
+            </Translate>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
 
-const FEATURES: Feature[] = [
-  {
-    title: translate({
-      id: 'home.features.markdown.title',
-      message: 'Write Markdown, ship a site',
-      description: 'Home feature title',
-    }),
-    description: translate({
-      id: 'home.features.markdown.description',
-      message: 'Docs, blog posts and pages are Markdown and MDX files in your repository, reviewed like code.',
-      description: 'Home feature description',
-    }),
-  },
-  {
-    title: translate({
-      id: 'home.features.versioning.title',
-      message: 'Versioned and translated',
-      description: 'Home feature title',
-    }),
-    description: translate({
-      id: 'home.features.versioning.description',
-      message: 'Keep the docs of every release online and publish them in as many languages as your community speaks.',
-      description: 'Home feature description',
-    }),
-  },
-  {
-    title: translate({
-      id: 'home.features.react.title',
-      message: 'Customise with React',
-      description: 'Home feature title',
-    }),
-    description: translate({
-      id: 'home.features.react.description',
-      message: 'Use components in your content, wrap theme components, or write plugins that add whole new sections.',
-      description: 'Home feature description',
-    }),
-  },
-];
+const QUICK_START_COMMANDS = ['npx create-docusaurus@latest my-website classic', 'cd my-website', 'npm start'].join(
+  '\n',
+);
+
+function QuickStart(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="home-quick-start">
+      <div className={`container ${styles.quickStart}`}>
+        <div>
+          <Heading as="h2" id="home-quick-start" className={styles.sectionTitle}>
+            <Translate id="home.quickStart.title" description="Title of the home quick start section">
+              A site in one command
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="home.quickStart.description" description="Home quick start explanation">
+              Scaffold a site with docs, a blog and a landing page, start the dev server and edit Markdown: every save
+              shows up in the browser. When you are ready, the build is plain HTML, CSS and JavaScript for any static
+              host.
+            </Translate>
+          </p>
+          <Link to="/docs/installation/">
+            <Translate id="home.quickStart.link" description="Link from the quick start to the installation docs">
+              Read the installation guide
+            </Translate>
+          </Link>
+        </div>
+        <CodeBlock language="bash" title="Terminal">
+          {QUICK_START_COMMANDS}
+        </CodeBlock>
+      </div>
+    </section>
+  );
+}
+
+function ClosingCallToAction(): ReactNode {
+  return (
+    <section className={`${styles.section} ${styles.closing}`} aria-labelledby="home-closing">
+      <div className="container text--center">
+        <Heading as="h2" id="home-closing" className={styles.sectionTitle}>
+          <Translate id="home.closing.title" description="Title of the closing call to action on the home page">
+            Start writing docs today
+          </Translate>
+        </Heading>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/">
+            <Translate id="home.closing.docs" description="Closing call to action to the docs">
+              Read the docs
+            </Translate>
+          </Link>
+          <Link className="button button--secondary button--lg" to="/community/support/">
+            <Translate id="home.closing.community" description="Closing call to action to the community">
+              Join the community
+            </Translate>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout description={siteConfig.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.title}
-          </Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/">
-              <Translate id="home.hero.getStarted" description="Home call to action to the docs">
-                Get Started
-              </Translate>
-            </Link>
-            <Link className="button button--secondary button--lg" to="https://docusaurus.new">
-              <Translate id="home.hero.tryDemo" description="Home call to action to the online playground">
-                Try a Demo
-              </Translate>
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main className="container margin-vert--xl">
-        <div className="row">
-          {FEATURES.map(({title, description}) => (
-            <section key={title} className="col col--4 margin-bottom--lg">
-              <Heading as="h2" className={styles.featureTitle}>
-                {title}
-              </Heading>
-              <p>{description}</p>
-            </section>
-          ))}
-        </div>
+      <Hero />
+      <main>
+        <HomeFeatures />
+        <QuickStart />
+        <HomeAdopters />
+        <ClosingCallToAction />
       </main>
     </Layout>
   );

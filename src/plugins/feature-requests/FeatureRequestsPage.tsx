@@ -1,8 +1,32 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
+import {
+  FEATURE_REQUESTS,
+  FEATURE_REQUEST_CATEGORIES,
+  FEATURE_REQUEST_STATUSES,
+  type FeatureRequest,
+  type FeatureRequestCategory,
+  type FeatureRequestStatus,
+} from '@site/src/data/featureRequests';
+import {
+  BOARD_PATH,
+  DEFAULT_STATE,
+  SORTS,
+  readBoardState,
+  slugOfPath,
+  visibleRequests,
+  writeBoardState,
+  type BoardState,
+  type Sort,
+} from './board';
+import styles from './styles.module.css';
 
 const TITLE = translate({
   id: 'featureRequests.title',
@@ -10,30 +34,307 @@ const TITLE = translate({
   description: 'Feature requests page title',
 });
 
+const STATUS_LABELS: Record<FeatureRequestStatus, string> = {
+  'under-review': translate({
+    id: 'featureRequests.status.underReview',
+    message: 'Under review',
+    description: 'Feature request status',
+  }),
+  planned: translate({id: 'featureRequests.status.planned', message: 'Planned', description: 'Feature request status'}),
+  'in-progress': translate({
+    id: 'featureRequests.status.inProgress',
+    message: 'In progress',
+    description: 'Feature request status',
+  }),
+  complete: translate({
+    id: 'featureRequests.status.complete',
+    message: 'Complete',
+    description: 'Feature request status',
+  }),
+};
+
+const CATEGORY_LABELS: Record<FeatureRequestCategory, string> = {
+  docs: translate({id: 'featureRequests.category.docs', message: 'Docs', description: 'Feature request category'}),
+  blog: translate({id: 'featureRequests.category.blog', message: 'Blog', description: 'Feature request category'}),
+  theme: translate({id: 'featureRequests.category.theme', message: 'Theme', description: 'Feature request category'}),
+  search: translate({
+    id: 'featureRequests.category.search',
+    message: 'Search',
+    description: 'Feature request category',
+  }),
+  i18n: translate({
+    id: 'featureRequests.category.i18n',
+    message: 'Internationalization',
+    description: 'Feature request category',
+  }),
+  performance: translate({
+    id: 'featureRequests.category.performance',
+    message: 'Performance',
+    description: 'Feature request category',
+  }),
+  markdown: translate({
+    id: 'featureRequests.category.markdown',
+    message: 'Markdown',
+    description: 'Feature request category',
+  }),
+  plugins: translate({
+    id: 'featureRequests.category.plugins',
+    message: 'Plugins',
+    description: 'Feature request category',
+  }),
+  tooling: translate({
+    id: 'featureRequests.category.tooling',
+    message: 'Tooling',
+    description: 'Feature request category',
+  }),
+};
+
+const SORT_LABELS: Record<Sort, string> = {
+  newest: translate({
+    id: 'featureRequests.sort.newest',
+    message: 'Newest first',
+    description: 'Feature request sort order',
+  }),
+  oldest: translate({
+    id: 'featureRequests.sort.oldest',
+    message: 'Oldest first',
+    description: 'Feature request sort order',
+  }),
+  status: translate({
+    id: 'featureRequests.sort.status',
+    message: 'By status',
+    description: 'Feature request sort order',
+  }),
+};
+
+function StatusBadge({status}: {status: FeatureRequestStatus}): ReactNode {
+  return <span className={clsx(styles.status, styles[status])}>{STATUS_LABELS[status]}</span>;
+}
+
+function DiscussionLink({request}: {request: FeatureRequest}): ReactNode {
+  return request.link ? (
+    <Link to={request.link}>
+      <Translate id="featureRequests.discussionLink" description="Link to vote on and discuss a request on GitHub">
+        Vote and discuss on GitHub
+      </Translate>
+    </Link>
+  ) : null;
+}
+
+function RequestCard({request}: {request: FeatureRequest}): ReactNode {
+  return (
+    <li className={clsx('card shadow--lw', styles.card)}>
+      <div className="card__body">
+        <div className={styles.cardMeta}>
+          <StatusBadge status={request.status} />
+          <span>{CATEGORY_LABELS[request.category]}</span>
+          <time dateTime={request.created}>{request.created}</time>
+        </div>
+        <Heading as="h2" className={styles.cardTitle}>
+          <Link to={`${BOARD_PATH}${request.slug}/`}>{request.title}</Link>
+        </Heading>
+        <p>{request.description}</p>
+        <DiscussionLink request={request} />
+      </div>
+    </li>
+  );
+}
+
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: T | null;
+  options: readonly T[];
+  labels: Record<T, string>;
+  allLabel?: string;
+  onChange: (value: T | null) => void;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || null) as T | null)}>
+        {allLabel && <option value="">{allLabel}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Board(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // The server renders the default view; the URL's filters apply once hydrated.
+  const state = useIsBrowser() ? readBoardState(location.search) : DEFAULT_STATE;
+  const requests = visibleRequests(FEATURE_REQUESTS, state);
+  const searchId = useId();
+  const update = (next: Partial<BoardState>, {replace = false} = {}) => {
+    const target = {...location, search: writeBoardState({...state, ...next})};
+    if (replace) {
+      history.replace(target);
+    } else {
+      history.push(target);
+    }
+  };
+  const all = translate({
+    id: 'featureRequests.filter.all',
+    message: 'All',
+    description: 'Filter option showing everything',
+  });
+  return (
+    <>
+      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+        <Select
+          label={translate({
+            id: 'featureRequests.filter.status',
+            message: 'Status',
+            description: 'Status filter label',
+          })}
+          value={state.status}
+          options={FEATURE_REQUEST_STATUSES}
+          labels={STATUS_LABELS}
+          allLabel={all}
+          onChange={(status) => update({status})}
+        />
+        <Select
+          label={translate({
+            id: 'featureRequests.filter.category',
+            message: 'Category',
+            description: 'Category filter label',
+          })}
+          value={state.category}
+          options={FEATURE_REQUEST_CATEGORIES}
+          labels={CATEGORY_LABELS}
+          allLabel={all}
+          onChange={(category) => update({category})}
+        />
+        <Select
+          label={translate({id: 'featureRequests.sort', message: 'Sort', description: 'Sort order label'})}
+          value={state.sort}
+          options={SORTS}
+          labels={SORT_LABELS}
+          onChange={(sort) => update({sort: sort ?? DEFAULT_STATE.sort})}
+        />
+        <div className={styles.field}>
+          <label htmlFor={searchId}>
+            <Translate id="featureRequests.filter.search" description="Search field label">
+              Search
+            </Translate>
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={state.query}
+            onChange={(event) => update({query: event.target.value}, {replace: true})}
+          />
+        </div>
+      </form>
+      <p aria-live="polite" className={styles.count}>
+        {translate(
+          {
+            id: 'featureRequests.count',
+            message: '{shown} of {total} requests',
+            description: 'Number of requests shown',
+          },
+          {shown: requests.length, total: FEATURE_REQUESTS.length},
+        )}
+      </p>
+      {requests.length > 0 ? (
+        <ul className={styles.cards}>
+          {requests.map((request) => (
+            <RequestCard key={request.slug} request={request} />
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <Translate id="featureRequests.noResults" description="Shown when no request matches the filters">
+            No request matches these filters.
+          </Translate>
+        </p>
+      )}
+    </>
+  );
+}
+
+function RequestDetail({slug}: {slug: string}): ReactNode {
+  const request = FEATURE_REQUESTS.find((candidate) => candidate.slug === slug);
+  const backLink = (
+    <Link to={BOARD_PATH}>
+      <Translate id="featureRequests.back" description="Link back to the feature requests board">
+        ← All feature requests
+      </Translate>
+    </Link>
+  );
+  if (!request) {
+    return (
+      <div className={styles.detail}>
+        <Heading as="h2">
+          <Translate id="featureRequests.unknown.title" description="Heading when a request slug is unknown">
+            No such request
+          </Translate>
+        </Heading>
+        <p>
+          <Translate
+            id="featureRequests.unknown.description"
+            description="Explanation when a request slug is unknown"
+            values={{slug: <code>{slug}</code>}}>
+            {'There is no feature request called {slug}. It may have been renamed or merged into another one.'}
+          </Translate>
+        </p>
+        {backLink}
+      </div>
+    );
+  }
+  return (
+    <article className={styles.detail}>
+      {backLink}
+      <Heading as="h2">{request.title}</Heading>
+      <div className={styles.cardMeta}>
+        <StatusBadge status={request.status} />
+        <span>{CATEGORY_LABELS[request.category]}</span>
+        <time dateTime={request.created}>{request.created}</time>
+      </div>
+      <p>{request.description}</p>
+      <DiscussionLink request={request} />
+    </article>
+  );
+}
+
+/** The board on /feature-requests/, and one request on /feature-requests/{slug}/. */
 export default function FeatureRequestsPage(): ReactNode {
+  const {pathname} = useLocation();
+  const slug = slugOfPath(pathname, useBaseUrl(BOARD_PATH));
+  const request = slug ? FEATURE_REQUESTS.find((candidate) => candidate.slug === slug) : undefined;
   return (
     <Layout
-      title={TITLE}
-      description={translate({
-        id: 'featureRequests.description',
-        message: 'Ideas for the future of Docusaurus',
-        description: 'Feature requests page description',
-      })}>
+      title={request ? `${request.title} · ${TITLE}` : TITLE}
+      description={
+        request?.description ??
+        translate({
+          id: 'featureRequests.description',
+          message: 'Ideas for the future of Docusaurus and where each one stands',
+          description: 'Feature requests page description',
+        })
+      }>
       <main className="container margin-vert--xl">
         <Heading as="h1">{TITLE}</Heading>
         <p>
           <Translate id="featureRequests.intro" description="Feature requests introduction">
-            Ideas for Docusaurus are proposed and discussed in public on GitHub. Describe the problem you want to solve,
-            and vote with a reaction on the proposals that matter to you.
+            Ideas for Docusaurus are proposed and discussed in public on GitHub. This board tracks where the main
+            requests stand. To vote or comment, follow a request's link to its discussion: no account is needed here.
           </Translate>
         </p>
-        <Link
-          className="button button--primary"
-          to="https://github.com/facebook/docusaurus/discussions/categories/ideas">
-          <Translate id="featureRequests.discussions" description="Link to the GitHub ideas discussions">
-            Browse and propose ideas on GitHub
-          </Translate>
-        </Link>
+        {slug ? <RequestDetail slug={slug} /> : <Board />}
       </main>
     </Layout>
   );

@@ -1,21 +1,24 @@
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {FEATURE_REQUESTS} from '../../data/featureRequests';
+import {BOARD_PATH} from './board';
 
-export const FEATURE_REQUESTS_PATH = '/feature-requests/';
+const PAGE_COMPONENT = '@site/src/plugins/feature-requests/FeatureRequestsPage.tsx';
 
 /**
  * Serves the feature-requests board on /feature-requests/ and every path below it: the
- * route is not exact, so /feature-requests/{slug}/ renders the same page, which reads
- * the slug from the URL.
+ * board route is not exact, so /feature-requests/{anything}/ renders the same page, which
+ * reads the slug from the URL. Each known request also gets its own exact route so it is
+ * pre-rendered for search engines.
  */
-export default function featureRequestsPlugin(): Plugin {
+export default function featureRequestsPlugin(context: LoadContext): Plugin {
+  const basePath = `${context.baseUrl}${BOARD_PATH.slice(1)}`;
   return {
     name: 'docusaurus-site-feature-requests',
     contentLoaded({actions}) {
-      actions.addRoute({
-        path: FEATURE_REQUESTS_PATH,
-        component: '@site/src/plugins/feature-requests/FeatureRequestsPage.tsx',
-        exact: false,
-      });
+      for (const {slug} of FEATURE_REQUESTS) {
+        actions.addRoute({path: `${basePath}${slug}/`, component: PAGE_COMPONENT, exact: true});
+      }
+      actions.addRoute({path: basePath, component: PAGE_COMPONENT, exact: false});
     },
   };
 }
