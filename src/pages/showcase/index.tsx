@@ -1,21 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useUrlState} from '@site/src/utils/useUrlState';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {SORTED_SITES, type Site} from '@site/src/data/showcase';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseFilters from './_components/ShowcaseFilters';
-import {
-  NO_FILTERS,
-  filterSites,
-  hasFilters,
-  readFilters,
-  writeFilters,
-  type ShowcaseFilters as Filters,
-} from './_utils';
+import {NO_FILTERS, filterSites, hasFilters, readFilters, writeFilters} from './_utils';
 import styles from './_components/styles.module.css';
 
 const TITLE = translate({
@@ -53,21 +45,9 @@ function SiteList({sites, headingId, heading}: {sites: Site[]; headingId: string
 }
 
 export default function Showcase(): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  // The server renders the unfiltered list; filters from the URL apply once hydrated.
-  const filters = useIsBrowser() ? readFilters(location.search) : NO_FILTERS;
+  const [filters, updateFilters] = useUrlState({read: readFilters, write: writeFilters, initial: NO_FILTERS});
   const shownSites = filterSites(SORTED_SITES, filters);
   const filtered = hasFilters(filters);
-
-  const updateFilters = (next: Filters, {replace = false} = {}) => {
-    const target = {...location, search: writeFilters(location.search, next)};
-    if (replace) {
-      history.replace(target);
-    } else {
-      history.push(target);
-    }
-  };
 
   return (
     <Layout title={TITLE} description={DESCRIPTION}>

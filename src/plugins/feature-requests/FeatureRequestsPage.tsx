@@ -1,9 +1,9 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
+import {useUrlState} from '@site/src/utils/useUrlState';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -172,20 +172,10 @@ function Select<T extends string>({
 }
 
 function Board(): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  // The server renders the default view; the URL's filters apply once hydrated.
-  const state = useIsBrowser() ? readBoardState(location.search) : DEFAULT_STATE;
+  const [state, setState] = useUrlState({read: readBoardState, write: writeBoardState, initial: DEFAULT_STATE});
   const requests = visibleRequests(FEATURE_REQUESTS, state);
   const searchId = useId();
-  const update = (next: Partial<BoardState>, {replace = false} = {}) => {
-    const target = {...location, search: writeBoardState({...state, ...next})};
-    if (replace) {
-      history.replace(target);
-    } else {
-      history.push(target);
-    }
-  };
+  const update = (next: Partial<BoardState>, options?: {replace?: boolean}) => setState({...state, ...next}, options);
   const all = translate({
     id: 'featureRequests.filter.all',
     message: 'All',

@@ -35,7 +35,8 @@ export function readBoardState(search: string): BoardState {
   };
 }
 
-export function writeBoardState(state: BoardState): string {
+/** Writes the board's filters into a query string; other parameters are dropped. */
+export function writeBoardState(_search: string, state: BoardState): string {
   const params = new URLSearchParams();
   if (state.status) {
     params.set('status', state.status);

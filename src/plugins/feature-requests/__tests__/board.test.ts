@@ -36,8 +36,8 @@ describe('board state', () => {
   });
 
   it('writes only what differs from the default', () => {
-    expect(writeBoardState(DEFAULT_STATE)).toBe('');
-    expect(writeBoardState({...DEFAULT_STATE, category: 'search', query: 'a b'})).toBe('?category=search&q=a+b');
+    expect(writeBoardState('?old=1', DEFAULT_STATE)).toBe('');
+    expect(writeBoardState('', {...DEFAULT_STATE, category: 'search', query: 'a b'})).toBe('?category=search&q=a+b');
   });
 });
 
