@@ -1,18 +1,17 @@
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Image from '@theme/IdealImage';
 import Heading from '@theme/Heading';
 import {TAGS, previewFileName, type Site} from '@site/src/data/showcase';
+import {PREVIEWS} from '@site/src/data/showcase/index';
 import styles from './styles.module.css';
 
-type PreviewImage = {src: {src: string; preSrc: string; images: {width: number}[]}; preSrc: string};
+type PreviewImage = ComponentProps<typeof Image>['img'];
 
 function previewOf(site: Site): PreviewImage {
-  // A context require: the bundler processes every card in the folder with the ideal-image loader.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(`@site/src/data/showcase/${previewFileName(site)}`) as PreviewImage;
+  return PREVIEWS[previewFileName(site)] as PreviewImage;
 }
 
 export default function ShowcaseCard({site}: {site: Site}): ReactNode {
