@@ -17,6 +17,7 @@ import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
+import fontFilesPlugin from './src/plugins/font-files';
 import routeLoggerPlugin from './src/plugins/route-logger';
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
@@ -148,6 +149,7 @@ const config = {
     ],
     announcementBarResetPlugin,
     featureRequestsPlugin,
+    fontFilesPlugin,
     isDeployPreview && routeLoggerPlugin,
   ],
   themeConfig: {

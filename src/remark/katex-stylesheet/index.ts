@@ -2,9 +2,11 @@ import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
 
 /**
- * Adds `import 'katex/dist/katex.min.css'` to every MDX document that contains math,
- * so KaTeX's stylesheet and fonts are bundled and served by the site itself (it works
- * offline) and only pages with equations download them. Runs after remark-math.
+ * Adds `import 'katex/dist/katex.min.css'` to every MDX document that contains math, so
+ * KaTeX's stylesheet and fonts are bundled and served by the site itself (no CDN: it works
+ * offline) and a site without math carries none of it. Docusaurus ships all CSS as one
+ * file; the fonts stay separate files (see the font-files plugin) that browsers fetch only
+ * on pages that render math. Runs after remark-math.
  */
 export const KATEX_STYLESHEET = 'katex/dist/katex.min.css';
 
