@@ -15,7 +15,7 @@ function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme 
   };
 }
 
-export const lightCodeTheme = recolor(themes.vsLight, {'attr-name': '#c50000'});
+export const lightCodeTheme = recolor(themes.vsLight, {'attr-name': '#c50000', number: '#06693f'});
 export const darkCodeTheme = recolor(themes.dracula, {comment: '#8e99c7'});
 
 export const prism = {
