@@ -1,19 +1,17 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import {announcementBar} from './config/announcementBar';
 import {baseUrl, hostedSearch, isDeployPreview, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {pwaHead} from './config/pwa';
+import {markdownPlugins} from './config/markdownPlugins';
 import {redirects} from './config/redirects';
-import remarkKatexStylesheet from './src/remark/katex-stylesheet';
+import {testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
@@ -22,12 +20,6 @@ import routeLoggerPlugin from './src/plugins/route-logger';
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
 const editUrl = `${repositoryUrl}/edit/main/website/`;
-
-/** Shared by every docs, blog and pages instance so math works everywhere. */
-const markdownPlugins = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet],
-  rehypePlugins: [rehypeKatex],
-};
 
 const config = {
   title: 'Docusaurus',
@@ -124,17 +116,8 @@ const config = {
         feedOptions: {type: 'all', title: 'Docusaurus changelog'},
       } satisfies ChangelogOptions,
     ],
-    [
-      'content-docs',
-      {
-        id: 'docs-tests',
-        path: 'fixtures/docs',
-        routeBasePath: 'tests/docs',
-        sidebarPath: './fixtures/sidebars.ts',
-        ...markdownPlugins,
-      } satisfies DocsOptions,
-    ],
-    ['content-pages', {id: 'pages-tests', path: 'fixtures/pages', routeBasePath: 'tests'} satisfies PagesOptions],
+    testsDocsPlugin,
+    testsPagesPlugin,
     ['client-redirects', redirects],
     [
       'ideal-image',
