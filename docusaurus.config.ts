@@ -17,6 +17,8 @@ import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
 import routeLoggerPlugin from './src/plugins/route-logger';
+import localSearchPlugin from './src/plugins/local-search';
+import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
 const editUrl = `${repositoryUrl}/edit/main/website/`;
@@ -128,11 +130,16 @@ const config = {
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead,
+        // The local search index is cached at run time instead (see src/plugins/local-search).
+        // The plugin sets swSrc and swDest itself, which the option's type requires anyway.
+        injectManifestConfig: {globIgnores: ['search-index/**']} as PwaOptions['injectManifestConfig'],
+        swCustom: new URL('./src/plugins/local-search/serviceWorker.js', import.meta.url).pathname,
       } satisfies Partial<PwaOptions>,
     ],
     announcementBarResetPlugin,
     featureRequestsPlugin,
     fontFilesPlugin,
+    !hostedSearch && localSearchPlugin,
     isDeployPreview && routeLoggerPlugin,
   ],
   themeConfig: {
@@ -147,14 +154,12 @@ const config = {
     mermaid: {theme: {light: 'default', dark: 'dark'}},
     liveCodeBlock: {playgroundPosition: 'bottom'},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    ...(hostedSearch && {
-      algolia: {
-        ...hostedSearch,
-        contextualSearch: true,
-        searchPagePath: 'search',
-        replaceSearchResultPathname: {from: '/docs/next/', to: '/docs/'},
-      },
-    }),
+    algolia: {
+      ...(hostedSearch ?? LOCAL_SEARCH_CREDENTIALS),
+      contextualSearch: true,
+      searchPagePath: 'search',
+      replaceSearchResultPathname: {from: '/docs/next/', to: '/docs/'},
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -1,0 +1,65 @@
+import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import SearchBar from '@theme-init/SearchBar';
+import {liteClient} from '../../client/liteClient';
+
+type SearchBarProps = ComponentProps<typeof SearchBar>;
+
+// DocSearch builds an Algolia client and lets the site transform it: we swap in ours.
+const toLocalClient = (() => liteClient()) as unknown as SearchBarProps['transformSearchClient'];
+
+/** A printable key typed on the focused button, which should start the query. */
+function isTypedCharacter(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+/**
+ * The theme's DocSearch bar, answered by the local index, with two gaps of DocSearch 4
+ * closed: typing on the focused Search button opens the modal with the typed text, and the
+ * button's accessible name is its visible text (DocSearch adds the shortcut in another form).
+ */
+export default function SearchBarWithLocalIndex(props: SearchBarProps): ReactNode {
+  const containerRef = useRef<HTMLSpanElement>(null);
+  const [typedQuery, setTypedQuery] = useState<string>();
+
+  useEffect(() => {
+    const button = containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    if (!button) {
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isTypedCharacter(event)) {
+        event.preventDefault();
+        setTypedQuery((typed = '') => typed + event.key);
+        button.click();
+      }
+    };
+    // The button gets focus back when the modal closes: the next opening starts afresh.
+    const onFocus = () => setTypedQuery(undefined);
+    const labelWithVisibleText = () => {
+      const parts = Array.from(
+        button.querySelectorAll('.DocSearch-Button-Placeholder, kbd'),
+        (part) => part.textContent,
+      );
+      const label = parts.join(' ').trim();
+      if (label && button.getAttribute('aria-label') !== label) {
+        button.setAttribute('aria-label', label);
+      }
+    };
+    const observer = new MutationObserver(labelWithVisibleText);
+    observer.observe(button, {subtree: true, childList: true, characterData: true, attributes: true});
+    labelWithVisibleText();
+    button.addEventListener('keydown', onKeyDown);
+    button.addEventListener('focus', onFocus);
+    return () => {
+      observer.disconnect();
+      button.removeEventListener('keydown', onKeyDown);
+      button.removeEventListener('focus', onFocus);
+    };
+  }, []);
+
+  return (
+    <span ref={containerRef} style={{display: 'contents'}}>
+      <SearchBar {...props} transformSearchClient={toLocalClient} initialQuery={typedQuery} />
+    </span>
+  );
+}
