@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractPageRecords, type PageRecords} from './indexer';
 import {buildShards, serializeShards} from './shards';
-import {MANIFEST_FILE, SEARCH_INDEX_DIR} from './engine/shardFormat';
+import {LOCAL_SEARCH_PLUGIN_NAME, MANIFEST_FILE, SEARCH_INDEX_DIR} from './engine/shardFormat';
 
 /** Route prefixes that are never searchable, whatever their pages say. */
 const EXCLUDED_PREFIXES = ['tests/', '__docusaurus/'];
@@ -16,11 +16,11 @@ const EXCLUDED_PREFIXES = ['tests/', '__docusaurus/'];
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const {baseUrl, siteConfig} = context;
   return {
-    name: 'docusaurus-site-local-search',
+    name: LOCAL_SEARCH_PLUGIN_NAME,
 
-    // The theme's SearchBar, wrapped to hand DocSearch our client (see theme/SearchBar).
-    getThemePath() {
-      return new URL('./theme', import.meta.url).pathname;
+    // Tells the site's SearchBar (src/theme/SearchBar) to hand DocSearch the local client.
+    contentLoaded({actions}) {
+      actions.setGlobalData({});
     },
 
     // The theme's search page builds its client with `liteClient()` from algoliasearch.

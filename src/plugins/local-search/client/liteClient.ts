@@ -1,15 +1,34 @@
 import siteConfig from '@generated/docusaurus.config';
 import {MANIFEST_FILE, SEARCH_INDEX_DIR} from '../engine/shardFormat';
-import {createLocalSearchClient, type LocalSearchClient} from './searchClient';
+import type {LocalSearchClient, SearchRequest} from './searchClient';
 
-let client: LocalSearchClient | undefined;
+type SearchInput = Parameters<LocalSearchClient['search']>[0];
+
+let client: Promise<LocalSearchClient> | undefined;
+
+// The engine is downloaded with the first search, not with every page.
+function loadClient(): Promise<LocalSearchClient> {
+  client ??= import('./searchClient').then(({createLocalSearchClient}) =>
+    createLocalSearchClient({manifestUrl: `${siteConfig.baseUrl}${SEARCH_INDEX_DIR}/${MANIFEST_FILE}`}),
+  );
+  return client;
+}
 
 /**
  * Stands in for `liteClient` from `algoliasearch/lite` (the plugin aliases that module to
- * this one): the theme's search page and our SearchBar get the one local client, whatever
- * application id and key they pass.
+ * this one, and the SearchBar hands it to DocSearch): every caller gets a client answered
+ * by the local index, whatever application id and key they pass.
  */
-export function liteClient(): LocalSearchClient {
-  client ??= createLocalSearchClient({manifestUrl: `${siteConfig.baseUrl}${SEARCH_INDEX_DIR}/${MANIFEST_FILE}`});
-  return client;
+export function liteClient() {
+  const search = async (input: SearchInput) => (await loadClient()).search(input);
+  return {
+    appId: 'local',
+    search,
+    searchForHits: search,
+    // Called by DocSearch and algoliasearch-helper to tag requests; nothing to tag here.
+    addAlgoliaAgent(): void {},
+    clearCache: async () => (await loadClient()).clearCache(),
+  };
 }
+
+export type {SearchRequest};

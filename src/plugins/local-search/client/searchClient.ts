@@ -178,24 +178,17 @@ export function createLocalSearchClient({
     };
   }
 
-  const client = {
-    appId: 'local',
+  return {
     async search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}> {
       const requests = Array.isArray(input) ? input : input.requests;
       return {results: await Promise.all(requests.map(searchOne))};
     },
-    searchForHits(input: {requests: SearchRequest[]} | SearchRequest[]) {
-      return client.search(input);
-    },
-    // Called by DocSearch and algoliasearch-helper to tag requests; nothing to tag here.
-    addAlgoliaAgent(): void {},
     clearCache(): Promise<void> {
       manifest = undefined;
       shards.clear();
       return Promise.resolve();
     },
   };
-  return client;
 }
 
 export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;

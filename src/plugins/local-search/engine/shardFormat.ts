@@ -81,6 +81,8 @@ export interface SearchManifest {
   shards: ShardEntry[];
 }
 
+export const LOCAL_SEARCH_PLUGIN_NAME = 'docusaurus-site-local-search';
+
 /** Where the index lives in the build output, relative to the site's base URL. */
 export const SEARCH_INDEX_DIR = 'search-index';
 export const MANIFEST_FILE = 'manifest.json';

@@ -1,11 +1,20 @@
 import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
-import SearchBar from '@theme-init/SearchBar';
-import {liteClient} from '../../client/liteClient';
+import SearchBar from '@theme-original/SearchBar';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {liteClient} from '@site/src/plugins/local-search/client/liteClient';
+import {LOCAL_SEARCH_PLUGIN_NAME} from '@site/src/plugins/local-search/engine/shardFormat';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 
-// DocSearch builds an Algolia client and lets the site transform it: we swap in ours.
+// DocSearch builds an Algolia client and lets the site transform it: the local index
+// (src/plugins/local-search) swaps in its own when no hosted index is configured.
 const toLocalClient = (() => liteClient()) as unknown as SearchBarProps['transformSearchClient'];
+
+/** Readers who miss a result can say so in an issue, titled with their query. */
+function missingResultsUrl({query}: {query: string}): string {
+  const title = encodeURIComponent(`Search: no results for "${query}"`);
+  return `https://github.com/facebook/docusaurus/issues/new?labels=documentation&title=${title}`;
+}
 
 /** A printable key typed on the focused button, which should start the query. */
 function isTypedCharacter(event: KeyboardEvent): boolean {
@@ -13,11 +22,12 @@ function isTypedCharacter(event: KeyboardEvent): boolean {
 }
 
 /**
- * The theme's DocSearch bar, answered by the local index, with two gaps of DocSearch 4
- * closed: typing on the focused Search button opens the modal with the typed text, and the
+ * The theme's DocSearch bar, answered by the local index unless a hosted one is
+ * configured, with two gaps of DocSearch 4 closed: typing on the focused Search button opens the modal with the typed text, and the
  * button's accessible name is its visible text (DocSearch adds the shortcut in another form).
  */
-export default function SearchBarWithLocalIndex(props: SearchBarProps): ReactNode {
+export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
+  const isLocal = usePluginData(LOCAL_SEARCH_PLUGIN_NAME) !== undefined;
   const containerRef = useRef<HTMLSpanElement>(null);
   const [typedQuery, setTypedQuery] = useState<string>();
 
@@ -59,7 +69,12 @@ export default function SearchBarWithLocalIndex(props: SearchBarProps): ReactNod
 
   return (
     <span ref={containerRef} style={{display: 'contents'}}>
-      <SearchBar {...props} transformSearchClient={toLocalClient} initialQuery={typedQuery} />
+      <SearchBar
+        {...props}
+        {...(isLocal && {transformSearchClient: toLocalClient})}
+        initialQuery={typedQuery}
+        getMissingResultsUrl={missingResultsUrl}
+      />
     </span>
   );
 }
