@@ -14,6 +14,13 @@ export const testsDocsPlugin: PluginConfig = [
     path: 'fixtures/docs',
     routeBasePath: 'tests/docs',
     sidebarPath: './fixtures/sidebars.ts',
+    // Every route of the instance (docs, tags, generated indexes) sits under this root,
+    // so one wrapper marks them all noindex without touching the other docs instances.
+    docsRootComponent: '@site/src/components/NoIndexDocsRoot',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
     ...markdownPlugins,
   } satisfies DocsOptions,
 ];
