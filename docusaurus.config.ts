@@ -11,7 +11,7 @@ import {prism} from './config/prism';
 import {pwaHead} from './config/pwa';
 import {markdownPlugins} from './config/markdownPlugins';
 import {redirects} from './config/redirects';
-import {testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
+import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
@@ -120,6 +120,7 @@ const config = {
     ],
     testsDocsPlugin,
     testsPagesPlugin,
+    testsBlogPlugin,
     ['client-redirects', redirects],
     [
       'ideal-image',

@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {markdownPlugins} from './markdownPlugins';
 
 /**
@@ -28,4 +29,31 @@ export const testsDocsPlugin: PluginConfig = [
 export const testsPagesPlugin: PluginConfig = [
   'content-pages',
   {id: 'pages-tests', path: 'fixtures/pages', routeBasePath: 'tests', ...markdownPlugins} satisfies PagesOptions,
+];
+
+export const testsBlogPlugin: PluginConfig = [
+  'content-blog',
+  {
+    // src/components/TestsBlogNoIndex matches this id to mark every page of the instance noindex.
+    id: 'blog-tests',
+    path: 'fixtures/blog',
+    routeBasePath: 'tests/blog',
+    blogTitle: 'Test blog',
+    blogDescription: 'Fixture posts that exercise the blog plugin: pagination, tags, authors, feeds and more.',
+    postsPerPage: 3,
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'All test posts',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    // Authors declared inline in front matter are one of the cases under test.
+    onInlineAuthors: 'ignore',
+    // One post is left without a truncate marker on purpose, to show a whole post in the list.
+    onUntruncatedBlogPosts: 'ignore',
+    feedOptions: {
+      type: 'all',
+      title: 'Docusaurus test blog',
+      description: 'Fixture posts of the Docusaurus website, published as feeds to test feed generation.',
+    },
+    ...markdownPlugins,
+  } satisfies BlogOptions,
 ];
