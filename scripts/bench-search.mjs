@@ -85,7 +85,9 @@ function search(indexes, query) {
   const ranked = rankRecords(indexes, words);
   return ranked
     .slice(0, HITS_SHOWN)
-    .map((record) => toHit(record, words, {preTag: '<mark>', postTag: '</mark>', snippetWords: 10, ellipsis: '…'}));
+    .map((record) =>
+      toHit(record, words, {siteUrl: '', preTag: '<mark>', postTag: '</mark>', snippetWords: 10, ellipsis: '…'}),
+    );
 }
 
 const queries = JSON.parse(readFileSync(new URL('./bench-search/queries.json', import.meta.url), 'utf8'));

@@ -9,7 +9,10 @@ let client: Promise<LocalSearchClient> | undefined;
 // The engine is downloaded with the first search, not with every page.
 function loadClient(): Promise<LocalSearchClient> {
   client ??= import('./searchClient').then(({createLocalSearchClient}) =>
-    createLocalSearchClient({manifestUrl: `${siteConfig.baseUrl}${SEARCH_INDEX_DIR}/${MANIFEST_FILE}`}),
+    createLocalSearchClient({
+      siteUrl: siteConfig.url,
+      manifestUrl: `${siteConfig.baseUrl}${SEARCH_INDEX_DIR}/${MANIFEST_FILE}`,
+    }),
   );
   return client;
 }

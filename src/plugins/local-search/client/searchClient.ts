@@ -91,9 +91,11 @@ function snippetWords(attributesToSnippet: string[] | undefined): number {
  * those the filters can match.
  */
 export function createLocalSearchClient({
+  siteUrl,
   manifestUrl,
   fetchJson = fetchJsonOverNetwork,
 }: {
+  siteUrl: string;
   manifestUrl: string;
   fetchJson?: FetchJson;
 }) {
@@ -143,6 +145,7 @@ export function createLocalSearchClient({
     const indexes = await Promise.all(selected.map(loadShard));
     const ranked = rankRecords(indexes, words).slice(0, MAX_HITS);
     const hitOptions = {
+      siteUrl,
       preTag: params.highlightPreTag ?? '<em>',
       postTag: params.highlightPostTag ?? '</em>',
       snippetWords: snippetWords(params.attributesToSnippet),

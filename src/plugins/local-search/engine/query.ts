@@ -74,6 +74,8 @@ export interface SearchHit {
 }
 
 export interface HitOptions {
+  /** Origin of the site (`url` in its config): hit URLs are absolute, as the theme expects. */
+  siteUrl: string;
   preTag: string;
   postTag: string;
   snippetWords: number;
@@ -105,8 +107,8 @@ export function toHit(ranked: RankedRecord, words: QueryWord[], options: HitOpti
   const content = level === 0 ? text : null;
   return {
     objectID: `${tag}:${record}`,
-    url,
-    url_without_anchor: pageUrl,
+    url: `${options.siteUrl}${url}`,
+    url_without_anchor: `${options.siteUrl}${pageUrl}`,
     anchor: anchor || null,
     type: recordType(level),
     hierarchy,
