@@ -28,7 +28,14 @@ export const testsDocsPlugin: PluginConfig = [
 
 export const testsPagesPlugin: PluginConfig = [
   'content-pages',
-  {id: 'pages-tests', path: 'fixtures/pages', routeBasePath: 'tests', ...markdownPlugins} satisfies PagesOptions,
+  {
+    id: 'pages-tests',
+    path: 'fixtures/pages',
+    routeBasePath: 'tests',
+    // Marks every Markdown fixture page noindex (React pages do it themselves).
+    mdxPageComponent: '@site/fixtures/pages/_components/FixtureMarkdownPage',
+    ...markdownPlugins,
+  } satisfies PagesOptions,
 ];
 
 export const testsBlogPlugin: PluginConfig = [
