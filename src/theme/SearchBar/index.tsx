@@ -1,7 +1,9 @@
 import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {translate} from '@docusaurus/Translate';
 import SearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {liteClient} from '@site/src/plugins/local-search/client/liteClient';
+import {liteClient, subscribeToIndexStatus} from '@site/src/plugins/local-search/client/liteClient';
 import {LOCAL_SEARCH_PLUGIN_NAME} from '@site/src/plugins/local-search/engine/shardFormat';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
@@ -14,6 +16,23 @@ const toLocalClient = (() => liteClient()) as unknown as SearchBarProps['transfo
 function missingResultsUrl({query}: {query: string}): string {
   const title = encodeURIComponent(`Search: no results for "${query}"`);
   return `https://github.com/facebook/docusaurus/issues/new?labels=documentation&title=${title}`;
+}
+
+/** DocSearch's own error screen, with the theme's texts, for when the local index can't load. */
+function IndexUnavailableScreen(): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen local-search-unavailable">
+      <p className="DocSearch-Title">
+        {translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'})}
+      </p>
+      <p className="DocSearch-Help">
+        {translate({
+          id: 'theme.SearchModal.errorScreen.helpText',
+          message: 'You might want to check your network connection.',
+        })}
+      </p>
+    </div>
+  );
 }
 
 /** A printable key typed on the focused button, which should start the query. */
@@ -30,6 +49,10 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
   const isLocal = usePluginData(LOCAL_SEARCH_PLUGIN_NAME) !== undefined;
   const containerRef = useRef<HTMLSpanElement>(null);
   const [typedQuery, setTypedQuery] = useState<string>();
+  const [isIndexUnavailable, setIndexUnavailable] = useState(false);
+
+  useEffect(() => (isLocal ? subscribeToIndexStatus(setIndexUnavailable) : undefined), [isLocal]);
+  const dropdown = isIndexUnavailable ? document.querySelector('.DocSearch-Dropdown') : null;
 
   useEffect(() => {
     const button = containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
@@ -44,7 +67,10 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
       }
     };
     // The button gets focus back when the modal closes: the next opening starts afresh.
-    const onFocus = () => setTypedQuery(undefined);
+    const onFocus = () => {
+      setTypedQuery(undefined);
+      setIndexUnavailable(false);
+    };
     const labelWithVisibleText = () => {
       const parts = Array.from(
         button.querySelectorAll('.DocSearch-Button-Placeholder, kbd'),
@@ -75,6 +101,7 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
         initialQuery={typedQuery}
         getMissingResultsUrl={missingResultsUrl}
       />
+      {dropdown && createPortal(<IndexUnavailableScreen />, dropdown)}
     </span>
   );
 }

@@ -6,6 +6,19 @@ type SearchInput = Parameters<LocalSearchClient['search']>[0];
 
 let client: Promise<LocalSearchClient> | undefined;
 
+type IndexStatusListener = (unavailable: boolean) => void;
+const statusListeners = new Set<IndexStatusListener>();
+
+/**
+ * Tells whether the last search could reach the index. DocSearch 4 shows its error screen
+ * only for an instant (autocomplete sets the status back to idle once a search settles),
+ * so the SearchBar shows the message itself; this is how it learns when.
+ */
+export function subscribeToIndexStatus(listener: IndexStatusListener): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
 // The engine is downloaded with the first search, not with every page.
 function loadClient(): Promise<LocalSearchClient> {
   client ??= import('./searchClient').then(({createLocalSearchClient}) =>
@@ -23,7 +36,16 @@ function loadClient(): Promise<LocalSearchClient> {
  * by the local index, whatever application id and key they pass.
  */
 export function liteClient() {
-  const search = async (input: SearchInput) => (await loadClient()).search(input);
+  const search = async (input: SearchInput) => {
+    try {
+      const response = await (await loadClient()).search(input);
+      statusListeners.forEach((listener) => listener(false));
+      return response;
+    } catch (error) {
+      statusListeners.forEach((listener) => listener(true));
+      throw error;
+    }
+  };
   return {
     appId: 'local',
     search,
