@@ -44,10 +44,17 @@ const config = {
   },
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: ['en', 'fr', 'pt-BR', 'ko', 'zh-CN', 'fa'],
     path: 'i18n',
+    // Labels are written in their own language so readers recognise theirs in the dropdown.
     localeConfigs: {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+      fr: {label: 'Français', direction: 'ltr', htmlLang: 'fr', calendar: 'gregory'},
+      'pt-BR': {label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory'},
+      ko: {label: '한국어', direction: 'ltr', htmlLang: 'ko', calendar: 'gregory'},
+      'zh-CN': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', calendar: 'gregory'},
+      // Interface only: proves the layout right to left. Dates use the Solar Hijri calendar.
+      fa: {label: 'فارسی', direction: 'rtl', htmlLang: 'fa', calendar: 'persian'},
     },
   },
   markdown: {

@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
 
 /**
- * Browser tests run against the production build (`npm run build:fast` first), served by
+ * Browser tests run against the production build of every locale (`npm run build` first), served by
  * Docusaurus's own `serve` on 127.0.0.1, in Debian's Chromium: no browser is downloaded.
  */
 export default defineConfig({

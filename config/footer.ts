@@ -52,5 +52,6 @@ export const footer = {
     width: 160,
     height: 51,
   },
-  copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Docusaurus.`,
+  // src/theme/Footer/Copyright fills in {year}.
+  copyright: 'Copyright © {year} Meta Platforms, Inc. Built with Docusaurus.',
 } satisfies Footer;

@@ -27,10 +27,11 @@ export const navbar = {
       dropdownActiveClassDisabled: true,
       dropdownItemsAfter: [
         dropdownSeparator,
-        {type: 'html', className: 'dropdown-archived-versions', value: '<b>Archived versions</b>'},
+        // Translated labels: see src/components/DropdownExtraNavbarItem.
+        {type: 'custom-dropdownHeading', labelKey: 'archivedVersions'},
         ...ARCHIVED_VERSIONS.slice(0, ARCHIVED_VERSIONS_IN_DROPDOWN).map(({name, url}) => ({label: name, href: url})),
         dropdownSeparator,
-        {to: '/versions/', label: 'All versions'},
+        {type: 'custom-translatedLink', labelKey: 'allVersions', to: '/versions/'},
       ],
     },
     {
@@ -38,7 +39,11 @@ export const navbar = {
       position: 'right',
       dropdownItemsAfter: [
         dropdownSeparator,
-        {href: 'https://github.com/facebook/docusaurus/issues/3526', label: 'Help us translate'},
+        {
+          type: 'custom-translatedLink',
+          labelKey: 'helpUsTranslate',
+          href: 'https://github.com/facebook/docusaurus/issues/3526',
+        },
       ],
     },
     {

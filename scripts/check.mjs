@@ -11,7 +11,9 @@ const steps = [
   ['lint', 'eslint', ['.', '--max-warnings', '0']],
   ['typecheck', 'tsc', ['-p', '.']],
   ['unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${REPORTS}/unit.json`]],
-  ['production build', 'docusaurus', ['build', '--locale', 'en']],
+  ['translations', 'node', ['scripts/check-translations.mjs']],
+  // Every locale: the browser tests cover the translated and right-to-left pages too.
+  ['production build', 'docusaurus', ['build']],
   ['browser tests', 'playwright', ['test']],
 ];
 

@@ -3,12 +3,19 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import HomeAdopters from './_components/HomeAdopters';
 import HomeFeatures from './_components/HomeFeatures';
 import styles from './_components/home.module.css';
+
+// The config's tagline is not translatable, so the home page carries its own translated copy.
+const TAGLINE = translate({
+  id: 'home.tagline',
+  message: 'Documentation websites that stay fast, versioned and easy to maintain',
+  description: 'Tagline under the site title on the home page, also its meta description',
+});
 
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -19,7 +26,7 @@ function Hero(): ReactNode {
         <Heading as="h1" className={styles.title}>
           {siteConfig.title}
         </Heading>
-        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <p className={styles.tagline}>{TAGLINE}</p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/">
             <Translate id="home.hero.getStarted" description="Home call to action to the docs">
@@ -64,7 +71,13 @@ function QuickStart(): ReactNode {
             </Translate>
           </Link>
         </div>
-        <CodeBlock language="bash" title="Terminal">
+        <CodeBlock
+          language="bash"
+          title={translate({
+            id: 'home.quickStart.terminal',
+            message: 'Terminal',
+            description: 'Title of the code block with the quick start commands',
+          })}>
           {QUICK_START_COMMANDS}
         </CodeBlock>
       </div>
@@ -99,9 +112,8 @@ function ClosingCallToAction(): ReactNode {
 }
 
 export default function Home(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout description={siteConfig.tagline}>
+    <Layout description={TAGLINE}>
       <Hero />
       <main>
         <HomeFeatures />

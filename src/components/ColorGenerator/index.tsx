@@ -2,7 +2,7 @@ import {useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {computeShades, isHexColor, shadesToCss} from '@site/src/utils/colorShades';
 import {DEFAULT_PRIMARY_COLORS, applyOverrides, readOverrides, writeOverride, type ColorOverrides} from './overrides';
 import styles from './styles.module.css';
@@ -63,7 +63,11 @@ export default function ColorGenerator(): ReactNode {
           type="color"
           className={styles.picker}
           value={storedColor}
-          aria-label="Primary color picker"
+          aria-label={translate({
+            id: 'colorGenerator.picker',
+            message: 'Primary color picker',
+            description: 'Accessible name of the colour picker input',
+          })}
           onChange={(event) => onInput(event.target.value)}
         />
         <input

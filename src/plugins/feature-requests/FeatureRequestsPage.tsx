@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {useUrlState} from '@site/src/utils/useUrlState';
+import {useLocaleFormat} from '@site/src/utils/useLocaleFormat';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -111,6 +112,18 @@ function StatusBadge({status}: {status: FeatureRequestStatus}): ReactNode {
   return <span className={clsx(styles.status, styles[status])}>{STATUS_LABELS[status]}</span>;
 }
 
+/** Status, category and opening date of a request, the date in the reader's locale. */
+function RequestMeta({request}: {request: FeatureRequest}): ReactNode {
+  const {formatDate} = useLocaleFormat();
+  return (
+    <div className={styles.cardMeta}>
+      <StatusBadge status={request.status} />
+      <span>{CATEGORY_LABELS[request.category]}</span>
+      <time dateTime={request.created}>{formatDate(request.created)}</time>
+    </div>
+  );
+}
+
 function DiscussionLink({request}: {request: FeatureRequest}): ReactNode {
   return request.link ? (
     <Link to={request.link}>
@@ -125,11 +138,7 @@ function RequestCard({request}: {request: FeatureRequest}): ReactNode {
   return (
     <li className={clsx('card shadow--lw', styles.card)}>
       <div className="card__body">
-        <div className={styles.cardMeta}>
-          <StatusBadge status={request.status} />
-          <span>{CATEGORY_LABELS[request.category]}</span>
-          <time dateTime={request.created}>{request.created}</time>
-        </div>
+        <RequestMeta request={request} />
         <Heading as="h2" className={styles.cardTitle}>
           <Link to={`${BOARD_PATH}${request.slug}/`}>{request.title}</Link>
         </Heading>
@@ -175,6 +184,7 @@ function Board(): ReactNode {
   const [state, setState] = useUrlState({read: readBoardState, write: writeBoardState, initial: DEFAULT_STATE});
   const requests = visibleRequests(FEATURE_REQUESTS, state);
   const searchId = useId();
+  const {formatNumber} = useLocaleFormat();
   const update = (next: Partial<BoardState>, options?: {replace?: boolean}) => setState({...state, ...next}, options);
   const all = translate({
     id: 'featureRequests.filter.all',
@@ -236,7 +246,7 @@ function Board(): ReactNode {
             message: '{shown} of {total} requests',
             description: 'Number of requests shown',
           },
-          {shown: requests.length, total: FEATURE_REQUESTS.length},
+          {shown: formatNumber(requests.length), total: formatNumber(FEATURE_REQUESTS.length)},
         )}
       </p>
       {requests.length > 0 ? (
@@ -289,11 +299,7 @@ function RequestDetail({slug}: {slug: string}): ReactNode {
     <article className={styles.detail}>
       {backLink}
       <Heading as="h2">{request.title}</Heading>
-      <div className={styles.cardMeta}>
-        <StatusBadge status={request.status} />
-        <span>{CATEGORY_LABELS[request.category]}</span>
-        <time dateTime={request.created}>{request.created}</time>
-      </div>
+      <RequestMeta request={request} />
       <p>{request.description}</p>
       <DiscussionLink request={request} />
     </article>

@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {TAGS, TAG_LIST, type TagType} from '@site/src/data/showcase';
+import {useLocaleFormat} from '@site/src/utils/useLocaleFormat';
 import {hasFilters, toggleTag, type Operator, type ShowcaseFilters as Filters} from '../_utils';
 import styles from './styles.module.css';
 
@@ -34,6 +35,7 @@ function TagToggle({tag, selected, onToggle}: {tag: TagType; selected: boolean; 
 
 export default function ShowcaseFilters({filters, shownCount, onChange}: Props): ReactNode {
   const {selectMessage} = usePluralForm();
+  const {formatNumber} = useLocaleFormat();
   const operatorName = useId();
   const setOperator = (operator: Operator) => onChange({...filters, operator});
   return (
@@ -49,7 +51,7 @@ export default function ShowcaseFilters({filters, shownCount, onChange}: Props):
             shownCount,
             translate(
               {id: 'showcase.filters.count', message: '1 site|{count} sites', description: 'Number of sites shown'},
-              {count: shownCount},
+              {count: formatNumber(shownCount)},
             ),
           )}
         </span>

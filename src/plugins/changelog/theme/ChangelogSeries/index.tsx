@@ -3,12 +3,14 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useLocaleFormat} from '@site/src/utils/useLocaleFormat';
 import type {ReleaseSeries} from '../../releaseSeries';
 
 export type Props = {series: {routeBasePath: string; series: ReleaseSeries[]}};
 
 /** Every 2.x release, grouped by series, each linking to its notes. */
 export default function ChangelogSeries({series: {routeBasePath, series}}: Props): ReactNode {
+  const {formatDate} = useLocaleFormat();
   const title = translate({
     id: 'changelog.series.title',
     message: 'Docusaurus 2.x releases',
@@ -42,7 +44,8 @@ export default function ChangelogSeries({series: {routeBasePath, series}}: Props
             <ul>
               {releases.map(({version, date}) => (
                 <li key={version}>
-                  <Link to={`${routeBasePath}${version}/`}>{version}</Link> <time dateTime={date}>{date}</time>
+                  <Link to={`${routeBasePath}${version}/`}>{version}</Link>{' '}
+                  <time dateTime={date}>{formatDate(date)}</time>
                 </li>
               ))}
             </ul>
