@@ -86,6 +86,16 @@ test.describe('search modal', () => {
     expect(docsHrefs.every((href) => href.startsWith('/docs/2.4.3/'))).toBe(true);
   });
 
+  test('in another locale, results come from that locale only', async ({page}) => {
+    await openPage(page, '/fr/docs/');
+    await page.locator('.DocSearch-Button').click();
+    await modalInput(page).fill('installation');
+    await expect(hitLinks(page).first()).toBeVisible();
+    const hrefs = await hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href.startsWith('/fr/'))).toBe(true);
+  });
+
   test('an index that cannot be loaded shows the fetch-failure message', async ({page}) => {
     await page.route('**/search-index/**', (route) => route.abort());
     await openPage(page, '/docs/');
