@@ -16,6 +16,7 @@ import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
+import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
 import routeLoggerPlugin from './src/plugins/route-logger';
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
@@ -133,6 +134,7 @@ const config = {
     announcementBarResetPlugin,
     featureRequestsPlugin,
     fontFilesPlugin,
+    katexStylesheetChunkPlugin,
     isDeployPreview && routeLoggerPlugin,
   ],
   themeConfig: {
