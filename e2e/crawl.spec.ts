@@ -54,7 +54,11 @@ const test = base.extend<object, {crawler: {page: Page; report: PageReport}}>({
         }
       });
       page.on('response', (response) => {
-        if (response.status() >= 400 && isSameOrigin(response.url()) && response.request().resourceType() !== 'document') {
+        if (
+          response.status() >= 400 &&
+          isSameOrigin(response.url()) &&
+          response.request().resourceType() !== 'document'
+        ) {
           report.problems.push(`HTTP ${response.status()}: ${response.url()}`);
         }
       });

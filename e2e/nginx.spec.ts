@@ -1,8 +1,8 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {NGINX_URL} from './support/servers';
 
-/** The production nginx configuration (deploy/nginx/) serving the build. */
-test.use({baseURL: NGINX_URL});
+/** The production nginx configuration (deploy/nginx/) serving the build, service worker included. */
+test.use({baseURL: NGINX_URL, serviceWorkers: 'allow'});
 
 const headerOf = async (request: APIRequestContext, path: string, name: string) =>
   (await request.get(path, {maxRedirects: 0})).headers()[name] ?? '';

@@ -1,4 +1,5 @@
 import {lazy, Suspense, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme-init/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 
@@ -11,15 +12,20 @@ import type {Props} from '@theme/CodeBlock';
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 export default function CodeBlockWithLazyPlayground(props: Props & {readonly live?: boolean}): ReactNode {
+  const isBrowser = useIsBrowser();
   const {children} = props;
   // A live block holds its source as plain text; anything else is a regular code block.
   if (!props.live || (children !== undefined && typeof children !== 'string')) {
     return <CodeBlock {...props} />;
   }
-  // Until the playground arrives (rendered in full on the server), the code reads as a plain block.
-  return (
-    <Suspense fallback={<CodeBlock {...props} />}>
+  // The server and the first render show the code as a plain block; the editor replaces it
+  // once its code has loaded, so no editable area is on screen before it can react to typing.
+  const plainBlock = <CodeBlock {...props} />;
+  return isBrowser ? (
+    <Suspense fallback={plainBlock}>
       <LiveCodeBlock {...props}>{children}</LiveCodeBlock>
     </Suspense>
+  ) : (
+    plainBlock
   );
 }
