@@ -1,8 +1,8 @@
 // Prints the figures the project tracks, never a verdict (the budgets are checked by
 // e2e/budgets.spec.ts): cold production build time and peak memory, English and all
 // locales; what a first visit downloads per page type (JS and CSS, gzip) and whether it
-// loads KaTeX's CSS, Mermaid or the live-code runtime; images without a size or lazy
-// loading; Lighthouse scores; and a load test of nginx serving the build.
+// loads KaTeX's CSS, Mermaid or the live-code runtime; Lighthouse scores; and a load test
+// of nginx serving the build.
 // Usage: npm run bench [-- --skip-build] [-- --skip-all-locales]
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
@@ -13,23 +13,11 @@ import {printLoadTest} from './bench/load.mjs';
 
 const NGINX_PORT = 4181;
 const BASE_URL = `http://127.0.0.1:${NGINX_PORT}`;
-const PAGES = {
-  home: '/',
-  'doc page': '/docs/installation/',
-  'api doc': '/docs/cli/',
-  'math doc': '/docs/markdown-features/math-equations/',
-  'live code': '/docs/playground/',
-  'blog post': '/blog/2017/12/14/introducing-docusaurus/',
-  showcase: '/showcase/',
-};
-const LIGHTHOUSE_PAGES = {
-  home: PAGES.home,
-  'doc page': PAGES['doc page'],
-  'blog post': PAGES['blog post'],
-  showcase: PAGES.showcase,
-};
-// Strings found only in each library's own code, to tell which runtimes a page loaded.
-const RUNTIME_MARKERS = {mermaid: 'mermaidAPI', 'live code': 'jsxPragma'};
+// The page types, budgets and runtime markers shared with e2e/budgets.spec.ts.
+const budgets = JSON.parse(readFileSync(new URL('bench/budgets.json', import.meta.url), 'utf8'));
+const LIGHTHOUSE_PAGES = Object.fromEntries(
+  ['home', 'doc page', 'blog post', 'showcase'].map((type) => [type, budgets.pages[type]]),
+);
 
 function coldBuild(localeArgs) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
@@ -58,6 +46,30 @@ function coldBuild(localeArgs) {
   );
 }
 
+/** Resolves once no request has been in flight for half a second. */
+async function networkSettled(page) {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+  });
+  const finished = () => {
+    inFlight -= 1;
+    quietSince = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return () =>
+    new Promise((resolve) => {
+      const check = setInterval(() => {
+        if (inFlight <= 0 && Date.now() - quietSince > 500) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
+}
+
 async function firstVisit(browser, url) {
   const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
@@ -68,21 +80,17 @@ async function firstVisit(browser, url) {
       bodies.push(response.body().then((body) => ({type, url: response.url(), body})));
     }
   });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  const images = await page.evaluate(() => {
-    const all = Array.from(document.querySelectorAll('img'));
-    const belowFold = (img) => img.getBoundingClientRect().top > window.innerHeight;
-    return {
-      count: all.length,
-      unsized: all.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
-      eagerBelowFold: all.filter((img) => belowFold(img) && img.loading !== 'lazy').length,
-    };
-  });
+  const settled = await networkSettled(page);
+  // On a busy machine the network goes quiet while the main bundle is still being parsed,
+  // before the page's own chunks and anything it loads after hydration: wait for both.
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await settled();
   const assets = await Promise.all(bodies);
   await context.close();
   const gzip = (type) =>
     assets.filter((asset) => asset.type === type).reduce((total, {body}) => total + gzipSync(body).length, 0);
-  const runtimes = Object.entries(RUNTIME_MARKERS)
+  const runtimes = Object.entries(budgets.runtimeMarkers)
     .filter(([, marker]) => assets.some(({type, body}) => type === 'script' && body.includes(marker)))
     .map(([name]) => name);
   if (assets.some(({url}) => /\/assets\/css\/katex\./.test(url))) {
@@ -93,7 +101,6 @@ async function firstVisit(browser, url) {
     css: gzip('stylesheet'),
     files: assets.length,
     runtimes,
-    images,
     urls: assets.map(({url}) => url),
   };
 }
@@ -124,13 +131,15 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const assetUrls = new Set();
-  console.log('\nfirst visit (nginx), gzip:');
-  for (const [name, path] of Object.entries(PAGES)) {
-    const {js, css, files, runtimes, images, urls} = await firstVisit(browser, `${BASE_URL}${path}`);
+  console.log('\nfirst visit (nginx), gzip, budgets in KB:');
+  for (const [name, path] of Object.entries(budgets.pages)) {
+    const {js, css, files, runtimes, urls} = await firstVisit(browser, `${BASE_URL}${path}`);
     urls.forEach((url) => assetUrls.add(new URL(url).pathname));
+    const budget = budgets.firstVisitGzipKb[name];
     console.log(
-      `  ${name.padEnd(10)} ${path.padEnd(42)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  (${files} files)` +
-        `  loads: ${runtimes.join(', ') || '-'}  images: ${images.count}, unsized ${images.unsized}, eager below the fold ${images.eagerBelowFold}`,
+      `  ${name.padEnd(18)} ${path.padEnd(42)} JS ${kb(js).padStart(9)} (budget ${budget.js})` +
+        `  CSS ${kb(css).padStart(8)} (budget ${budget.css})  ${files} files` +
+        `  loads: ${runtimes.join(', ') || '-'}`,
     );
   }
   await browser.close();
