@@ -16,6 +16,7 @@ import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
+import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import localSearchPlugin from './src/plugins/local-search';
 import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
@@ -147,6 +148,7 @@ const config = {
     announcementBarResetPlugin,
     featureRequestsPlugin,
     fontFilesPlugin,
+    katexStylesheetChunkPlugin,
     !hostedSearch && localSearchPlugin,
     isDeployPreview && routeLoggerPlugin,
   ],

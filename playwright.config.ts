@@ -1,11 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
+import {NGINX_PORT, NGINX_URL, SERVE_PORT} from './e2e/support/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
 
 /**
- * Browser tests run against the production build of every locale (`npm run build` first), served by
- * Docusaurus's own `serve` on 127.0.0.1, in Debian's Chromium: no browser is downloaded.
+ * Browser tests run against the production build of every locale (`npm run build` first),
+ * served by Docusaurus's own `serve` on 127.0.0.1 and, for the crawl and the
+ * production-serving tests, by nginx with deploy/nginx/, in Debian's Chromium: no browser
+ * is downloaded.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
   // The JSON report feeds the test count that scripts/check.mjs prints at the end.
   reporter: [['list'], ['json', {outputFile: 'test-reports/e2e.json'}]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${SERVE_PORT}`,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
   },
@@ -44,11 +46,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${SERVE_PORT} --no-open`,
+      url: `http://127.0.0.1:${SERVE_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'bash scripts/nginx.sh run',
+      env: {NGINX_PORT: `${NGINX_PORT}`},
+      url: `${NGINX_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+  ],
 });

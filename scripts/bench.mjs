@@ -1,102 +1,155 @@
-// Prints the figures the project tracks: the cold English production build (time and,
-// where GNU time exists, peak memory) and the JS and CSS bytes a first visit downloads,
-// gzip-compressed, per page type. Usage: npm run bench [-- --skip-build]
-import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, rmSync} from 'node:fs';
+// Prints the figures the project tracks, never a verdict (the budgets are checked by
+// e2e/budgets.spec.ts): cold production build time and peak memory, English and all
+// locales; what a first visit downloads per page type (JS and CSS, gzip) and whether it
+// loads KaTeX's CSS, Mermaid or the live-code runtime; Lighthouse scores; and a load test
+// of nginx serving the build.
+// Usage: npm run bench [-- --skip-build] [-- --skip-all-locales]
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {printLighthouse} from './bench/lighthouse.mjs';
+import {printLoadTest} from './bench/load.mjs';
 
-const PORT = 4174;
-const PAGES = {
-  home: '/',
-  'doc page': '/docs/installation/',
-  'api doc': '/docs/cli/',
-  'blog post': '/blog/2017/12/14/introducing-docusaurus/',
-  showcase: '/showcase/',
-};
+const NGINX_PORT = 4181;
+const BASE_URL = `http://127.0.0.1:${NGINX_PORT}`;
+// The page types, budgets and runtime markers shared with e2e/budgets.spec.ts.
+const budgets = JSON.parse(readFileSync(new URL('bench/budgets.json', import.meta.url), 'utf8'));
+const LIGHTHOUSE_PAGES = Object.fromEntries(
+  ['home', 'doc page', 'blog post', 'showcase'].map((type) => [type, budgets.pages[type]]),
+);
 
-function coldBuild() {
+function coldBuild(localeArgs) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
     rmSync(dir, {recursive: true, force: true});
   }
   const gnuTime = existsSync('/usr/bin/time');
-  const command = gnuTime ? '/usr/bin/time' : 'npx';
-  const args = ['docusaurus', 'build', '--locale', 'en'];
+  const args = ['docusaurus', 'build', ...localeArgs];
   const started = process.hrtime.bigint();
-  const result = spawnSync(command, gnuTime ? ['-f', 'peak-rss-kb=%M', 'npx', ...args] : args, {
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const result = spawnSync(
+    gnuTime ? '/usr/bin/time' : 'npx',
+    gnuTime ? ['-f', 'peak-rss-kb=%M', 'npx', ...args] : args,
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     console.error(result.stderr);
     throw new Error('The production build failed; fix it before benchmarking.');
   }
   const peakKb = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1];
-  return {seconds, peakMb: peakKb ? Number(peakKb) / 1024 : undefined};
+  const memory = peakKb ? `${(Number(peakKb) / 1024).toFixed(0)} MB` : 'unavailable (no /usr/bin/time)';
+  console.log(
+    `cold production build (${localeArgs.join(' ') || 'all locales'}): ${seconds.toFixed(1)} s, peak memory (max RSS) ${memory}`,
+  );
 }
 
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server at ${url} did not start.`);
+/** Resolves once no request has been in flight for half a second. */
+async function networkSettled(page) {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+  });
+  const finished = () => {
+    inFlight -= 1;
+    quietSince = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return () =>
+    new Promise((resolve) => {
+      const check = setInterval(() => {
+        if (inFlight <= 0 && Date.now() - quietSince > 500) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
 }
 
-async function firstVisitBytes(browser, url) {
+async function firstVisit(browser, url) {
   const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      bodies.push(response.body().then((body) => ({type, gzip: gzipSync(body).length})));
+      bodies.push(response.body().then((body) => ({type, url: response.url(), body})));
     }
   });
-  await page.goto(url, {waitUntil: 'networkidle'});
+  const settled = await networkSettled(page);
+  // On a busy machine the network goes quiet while the main bundle is still being parsed,
+  // before the page's own chunks and anything it loads after hydration: wait for both.
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await settled();
   const assets = await Promise.all(bodies);
   await context.close();
-  const sum = (type) => assets.filter((asset) => asset.type === type).reduce((total, {gzip}) => total + gzip, 0);
-  return {js: sum('script'), css: sum('stylesheet'), files: assets.length};
+  const gzip = (type) =>
+    assets.filter((asset) => asset.type === type).reduce((total, {body}) => total + gzipSync(body).length, 0);
+  const runtimes = Object.entries(budgets.runtimeMarkers)
+    .filter(([, marker]) => assets.some(({type, body}) => type === 'script' && body.includes(marker)))
+    .map(([name]) => name);
+  if (assets.some(({url}) => /\/assets\/css\/katex\./.test(url))) {
+    runtimes.push('KaTeX CSS');
+  }
+  return {
+    js: gzip('script'),
+    css: gzip('stylesheet'),
+    files: assets.length,
+    runtimes,
+    urls: assets.map(({url}) => url),
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!process.argv.includes('--skip-build')) {
-  const {seconds, peakMb} = coldBuild();
-  console.log(`cold production build (en): ${seconds.toFixed(1)} s`);
-  console.log(`peak build memory (max RSS): ${peakMb ? `${peakMb.toFixed(0)} MB` : 'unavailable (no /usr/bin/time)'}`);
+function nginx(command) {
+  const result = spawnSync('bash', ['scripts/nginx.sh', command], {
+    stdio: 'inherit',
+    env: {...process.env, NGINX_PORT: `${NGINX_PORT}`},
+  });
+  if (result.status !== 0) {
+    throw new Error(`scripts/nginx.sh ${command} failed`);
+  }
 }
 
-const server = spawn(
-  'npx',
-  ['docusaurus', 'serve', '--dir', 'build', '--host', '127.0.0.1', '--port', `${PORT}`, '--no-open'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+if (!process.argv.includes('--skip-build')) {
+  coldBuild(['--locale', 'en']);
+  if (!process.argv.includes('--skip-all-locales')) {
+    coldBuild([]);
+  }
+}
+
+nginx('start');
 try {
-  await waitForServer(`http://127.0.0.1:${PORT}/`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  console.log('\nfirst visit, gzip:');
-  for (const [name, path] of Object.entries(PAGES)) {
-    const {js, css, files} = await firstVisitBytes(browser, `http://127.0.0.1:${PORT}${path}`);
+  const assetUrls = new Set();
+  console.log('\nfirst visit (nginx), gzip, budgets in KB:');
+  for (const [name, path] of Object.entries(budgets.pages)) {
+    const {js, css, files, runtimes, urls} = await firstVisit(browser, `${BASE_URL}${path}`);
+    urls.forEach((url) => assetUrls.add(new URL(url).pathname));
+    const budget = budgets.firstVisitGzipKb[name];
     console.log(
-      `  ${name.padEnd(10)} ${path.padEnd(42)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  (${files} files)`,
+      `  ${name.padEnd(18)} ${path.padEnd(42)} JS ${kb(js).padStart(9)} (budget ${budget.js})` +
+        `  CSS ${kb(css).padStart(8)} (budget ${budget.css})  ${files} files` +
+        `  loads: ${runtimes.join(', ') || '-'}`,
     );
   }
   await browser.close();
+
+  await printLighthouse(BASE_URL, LIGHTHOUSE_PAGES);
+
+  const sitemap = readFileSync('build/sitemap.xml', 'utf8');
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  const samplePages = pages.filter((_, index) => index % Math.max(1, Math.floor(pages.length / 40)) === 0);
+  printLoadTest(BASE_URL, [...samplePages, ...assetUrls]);
 } finally {
-  process.kill(-server.pid);
+  nginx('stop');
 }

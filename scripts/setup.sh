@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need on a fresh Debian machine: the npm packages of
-# the lockfile and, for the browser tests, Debian's Chromium. Safe to run repeatedly.
+# the lockfile and, for the browser tests, Debian's Chromium and nginx (the production
+# server the crawl runs against). Safe to run repeatedly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,15 +10,23 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--with-browser" ]; then
-  chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  if [ ! -x "$chromium_path" ]; then
-    if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
-      echo "Chromium is missing at $chromium_path. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH." >&2
-      exit 1
-    fi
-    echo "Installing Debian's chromium for the browser tests…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+# Installs a Debian package when the program it provides is missing (needs root and apt-get).
+require_debian_package() {
+  local program="$1" package="$2" purpose="$3"
+  if [ -x "$program" ]; then
+    return
   fi
+  if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
+    echo "$program is missing. Install it (Debian: apt-get install $package)." >&2
+    exit 1
+  fi
+  echo "Installing Debian's $package for $purpose…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+}
+
+if [ "${1:-}" = "--with-browser" ]; then
+  # CHROMIUM_PATH may point at another Chromium; only the default one is installed here.
+  require_debian_package "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "the browser tests"
+  require_debian_package /usr/sbin/nginx nginx "the production-serving tests"
 fi

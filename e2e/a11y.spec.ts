@@ -1,0 +1,52 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {BUILD_DIR} from './support/builtSite';
+
+/** One page of every type the site has; the crawl covers the rest of each type's pages. */
+const PAGE_TYPES = [
+  ['home', '/'],
+  ['doc', '/docs/installation/'],
+  ['doc with live code blocks', '/docs/markdown-features/code-blocks/'],
+  ['versioned doc', '/docs/2.4.3/installation/'],
+  ['category index', '/docs/category/getting-started/'],
+  ['blog list', '/blog/'],
+  ['blog post', '/blog/2017/12/14/introducing-docusaurus/'],
+  ['blog tag', '/blog/tags/release/'],
+  ['changelog list', '/changelog/'],
+  ['changelog release', '/changelog/2.4.3/'],
+  ['showcase', '/showcase/'],
+  ['versions', '/versions/'],
+  ['feature requests', '/feature-requests/'],
+  ['search', '/search/'],
+  ['community doc', '/community/support/'],
+  ['not found', '/this-page-does-not-exist/'],
+] as const;
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${colorScheme} mode`, () => {
+    test.use({colorScheme});
+
+    for (const [type, pagePath] of PAGE_TYPES) {
+      test(`${type} (${pagePath}) has no serious or critical axe violations`, async ({page}) => {
+        // axe needs a while on the longest pages, more so on a busy CI machine.
+        test.setTimeout(90_000);
+        const isKnownPage = type === 'not found' || existsSync(path.join(BUILD_DIR, pagePath, 'index.html'));
+        test.skip(!isKnownPage, `this build has no ${pagePath}`);
+        await page.goto(pagePath);
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        const {violations} = await new AxeBuilder({page})
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const blocking = violations
+          .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+          .map(({id, help, nodes}) => ({id, help, targets: nodes.map((node) => node.target.join(' '))}));
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,106 @@
+import {expect, test, type Page} from '@playwright/test';
+import budgets from '../scripts/bench/budgets.json';
+import {NGINX_URL} from './support/servers';
+
+/**
+ * Performance budgets of a first visit, measured as a reader gets it: from nginx, gzip, in
+ * a fresh browser. Timing is never checked (it depends on the machine), only bytes and
+ * which code a page loads; `npm run bench` prints the same figures. A budget fails the
+ * suite only when exceeded by a wide margin, so ordinary growth is a figure to watch, not
+ * a red build.
+ */
+test.use({baseURL: NGINX_URL});
+
+type PageType = keyof typeof budgets.pages;
+
+/** Opens the page in a fresh browser and returns what it has loaded so far, whenever asked. */
+async function firstVisit(page: Page, path: string) {
+  const scriptBodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scriptBodies.push(response.text());
+    }
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return async () => {
+    // Same-origin resource timings give the bytes on the wire, compressed by nginx. Chunks
+    // prefetched for the links on screen are not part of this page, so only executed scripts
+    // and applied stylesheets count.
+    const transfer = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const stylesheets = Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+        (link) => link.href,
+      );
+      const sum = (test: (entry: PerformanceResourceTiming) => boolean) =>
+        entries.filter(test).reduce((total, entry) => total + entry.encodedBodySize, 0);
+      return {
+        js: sum((entry) => entry.initiatorType === 'script'),
+        css: sum((entry) => stylesheets.includes(entry.name)),
+        stylesheets: stylesheets.map((href) => new URL(href).pathname),
+      };
+    });
+    const scripts = await Promise.all(scriptBodies);
+    const runtimes = Object.entries(budgets.runtimeMarkers)
+      .filter(([, marker]) => scripts.some((body) => body.includes(marker)))
+      .map(([name]) => name);
+    if (transfer.stylesheets.some((name) => name.startsWith('/assets/css/katex.'))) {
+      runtimes.push('KaTeX CSS');
+    }
+    return {...transfer, runtimes};
+  };
+}
+
+/** The runtimes each page type needs; any other page loading them is paying for nothing. */
+const NEEDED_RUNTIMES: Record<PageType, string[]> = {
+  home: [],
+  'doc page': [],
+  'doc with a diagram': ['Mermaid'],
+  'doc with math': ['KaTeX CSS'],
+  'doc with live code': ['live code'],
+  'blog post': [],
+  showcase: [],
+};
+
+test.describe('first-visit budgets', () => {
+  for (const [type, path] of Object.entries(budgets.pages) as [PageType, string][]) {
+    test(`${type} (${path}) stays within its JS and CSS budget and loads only the runtimes it uses`, async ({page}) => {
+      const loaded = await firstVisit(page, path);
+      // Some runtimes load after hydration (the live-code editor): wait for what the page needs.
+      await expect.poll(async () => (await loaded()).runtimes.sort()).toEqual(NEEDED_RUNTIMES[type].sort());
+      const {js, css} = await loaded();
+      const budget = budgets.firstVisitGzipKb[type];
+      const limit = (kb: number) => kb * 1024 * budgets.failAtMultipleOfBudget;
+      expect(js, `JS ${(js / 1024).toFixed(1)} KB gzip against a budget of ${budget.js} KB`).toBeLessThanOrEqual(
+        limit(budget.js),
+      );
+      expect(css, `CSS ${(css / 1024).toFixed(1)} KB gzip against a budget of ${budget.css} KB`).toBeLessThanOrEqual(
+        limit(budget.css),
+      );
+    });
+  }
+
+  test('images carry their size, and those below the first screen load lazily', async ({page}) => {
+    for (const path of Object.values(budgets.pages)) {
+      await page.goto(path);
+      const problems = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main img')).flatMap((image) => {
+          const img = image as HTMLImageElement;
+          const found: string[] = [];
+          // Infima's avatars get a fixed width and height from the stylesheet instead.
+          const isSized =
+            img.classList.contains('avatar__photo') || (img.getAttribute('width') && img.getAttribute('height'));
+          if (!isSized) {
+            found.push(`no width and height: ${img.currentSrc || img.src}`);
+          }
+          if (img.getBoundingClientRect().top > window.innerHeight && img.loading !== 'lazy') {
+            found.push(`below the fold but not lazy: ${img.currentSrc || img.src}`);
+          }
+          return found;
+        }),
+      );
+      expect(problems, path).toEqual([]);
+    }
+  });
+});
