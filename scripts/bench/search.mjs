@@ -1,6 +1,6 @@
 // Prints the local search figures: bytes (gzip) the first search downloads on a Canary
 // docs page and on a blog post, query latency (p50/p95) against the English index, and
-// result quality (share of expected pages in the top 3) over scripts/bench-search/queries.json.
+// result quality (share of expected pages in the top 3) over scripts/bench/search-queries.json.
 // Needs an English production build in build/ (npm run build:fast). Usage: npm run bench:search
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
@@ -21,9 +21,9 @@ const CANARY_TAGS = ['default', 'docs-default-current', 'docs-community-current'
 const HITS_SHOWN = 20;
 
 const jiti = createJiti(import.meta.url);
-const {decodeShard} = jiti('../src/plugins/local-search/engine/shardFormat.ts');
-const {ShardIndex} = jiti('../src/plugins/local-search/engine/shardIndex.ts');
-const {parseQuery, rankRecords, toHit} = jiti('../src/plugins/local-search/engine/query.ts');
+const {decodeShard} = jiti('../../src/plugins/local-search/engine/shardFormat.ts');
+const {ShardIndex} = jiti('../../src/plugins/local-search/engine/shardIndex.ts');
+const {parseQuery, rankRecords, toHit} = jiti('../../src/plugins/local-search/engine/query.ts');
 
 async function waitForServer(url) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
@@ -90,7 +90,7 @@ function search(indexes, query) {
     );
 }
 
-const queries = JSON.parse(readFileSync(new URL('./bench-search/queries.json', import.meta.url), 'utf8'));
+const queries = JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8'));
 const {indexes, loadMs} = loadIndexes();
 const latencies = typedQueries(queries).map((query) => {
   const started = performance.now();
