@@ -28,7 +28,7 @@ test.describe('feature requests', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?status=complete$/);
 
-    await page.getByLabel('Search').fill('zzzz no such feature');
+    await page.getByLabel('Search', {exact: true}).fill('zzzz no such feature');
     await expect(page.getByText('No request matches these filters.')).toBeVisible();
   });
 

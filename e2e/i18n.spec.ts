@@ -23,6 +23,8 @@ async function switchLocale(page: Page, from: string, to: string) {
 
 test.describe('locales', () => {
   test('the locale dropdown keeps the page, its query and its hash', async ({page}) => {
+    // Two full loads of pages in different locales: slow while the crawl shares the CPU.
+    test.slow();
     await gotoHydrated(page, '/docs/cli/?from=navbar#docusaurus-build-sitedir');
     await switchLocale(page, 'English', 'Français');
     await expect(page).toHaveURL(/\/fr\/docs\/cli\/\?from=navbar#docusaurus-build-sitedir$/);
