@@ -13,7 +13,7 @@ test.describe('production serving with nginx', () => {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("frame-ancestors 'self'");
       expect(csp, path).toMatch(/script-src 'self' 'unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');

@@ -10,9 +10,16 @@ export function sitemapPaths(sitemapFile: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
 }
 
+/** Whether a built HTML file is a page the site rendered (not a static file copied as is). */
+function isRenderedPage(file: string): boolean {
+  // The app's root element; the minifier may drop the attribute's quotes.
+  return /id="?__docusaurus"?[\s>]/.test(readFileSync(file, 'utf8'));
+}
+
 /**
- * Page paths of every `index.html` under a folder of the build. Folders whose name ends
- * in `.html` hold the client-side redirects of `.html` URLs, not pages, and are skipped.
+ * Page paths of every `index.html` under a folder of the build that the site rendered.
+ * Folders whose name ends in `.html` hold the client-side redirects of `.html` URLs, not
+ * pages, and static HTML files (such as an embedded frame) are no pages either.
  */
 export function pagePathsUnder(folder: string): string[] {
   const root = path.join(BUILD_DIR, folder);
@@ -24,7 +31,7 @@ export function pagePathsUnder(folder: string): string[] {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       if (entry.isDirectory() && !entry.name.endsWith('.html')) {
         walk(path.join(dir, entry.name));
-      } else if (entry.name === 'index.html') {
+      } else if (entry.name === 'index.html' && isRenderedPage(path.join(dir, entry.name))) {
         found.push(`/${path.relative(BUILD_DIR, dir).split(path.sep).join('/')}/`);
       }
     }
