@@ -126,14 +126,27 @@ test.describe('search modal', () => {
 
 test.describe('search page', () => {
   test('answers the q parameter and keeps the query in the URL', async ({page}) => {
+    const indexFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) {
+        indexFiles.push(new URL(request.url()).pathname);
+      }
+    });
     await openPage(page, '/search/?q=versioning');
     await expect(page.getByRole('heading', {level: 1})).toContainText('versioning');
-    await expect(page.getByText(/documents? found/)).toBeVisible();
+    // The first search downloads and indexes the shards: slow while other tests share the CPU.
+    await expect(page.getByText(/documents? found/)).toBeVisible({timeout: 30_000});
     const firstResult = page.locator('article h2 a').first();
     await expect(firstResult).toBeVisible();
     await page.getByRole('searchbox').fill('mermaid');
     await expect(page).toHaveURL(/\?q=mermaid$/);
     await expect(page.locator('article h2 a').first()).toBeVisible();
+    // The local index answers: the page does not credit the hosted service.
+    await expect(page.getByText('Powered by')).toBeHidden();
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
+    // Only the selected docs version's index is downloaded, not every version's.
+    expect(indexFiles.some((file) => file.includes('docs-default-current'))).toBe(true);
+    expect(indexFiles.filter((file) => /docs-default-(2\.4\.3|3\.0\.0-beta\.0)/.test(file))).toEqual([]);
   });
 
   test('a malformed query string never breaks the page', async ({page}) => {

@@ -40,10 +40,19 @@ function isTypedCharacter(event: KeyboardEvent): boolean {
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
+/** Types a key into the mounted modal's input the way the reader's keyboard would, and focuses it. */
+function appendToInput(input: HTMLInputElement, key: string): void {
+  // The prototype's setter bypasses React's value tracking, so the input event counts as a change.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + key);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
 /**
  * The theme's DocSearch bar, answered by the local index unless a hosted one is
- * configured, with two gaps of DocSearch 4 closed: typing on the focused Search button opens the modal with the typed text, and the
- * button's accessible name is its visible text (DocSearch adds the shortcut in another form).
+ * configured, with two gaps of DocSearch 4 closed: typing on the focused Search button
+ * opens the modal with the typed text, and the button's accessible name is its visible text
+ * (DocSearch adds the shortcut in another form).
  */
 export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
   const isLocal = usePluginData(LOCAL_SEARCH_PLUGIN_NAME) !== undefined;
@@ -59,15 +68,31 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
     if (!button) {
       return undefined;
     }
+    // From the first key typed on the button until the modal's input has focus, typed keys
+    // go into the query wherever focus is: a fast typist outruns the modal's lazy opening.
+    let isOpening = false;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isTypedCharacter(event)) {
-        event.preventDefault();
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (input && document.activeElement === input) {
+        isOpening = false;
+        return;
+      }
+      if (!isTypedCharacter(event) || !(isOpening || event.target === button)) {
+        return;
+      }
+      event.preventDefault();
+      if (input) {
+        appendToInput(input, event.key);
+        isOpening = false;
+      } else {
+        isOpening = true;
         setTypedQuery((typed = '') => typed + event.key);
         button.click();
       }
     };
     // The button gets focus back when the modal closes: the next opening starts afresh.
     const onFocus = () => {
+      isOpening = false;
       setTypedQuery(undefined);
       setIndexUnavailable(false);
     };
@@ -84,11 +109,11 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
     const observer = new MutationObserver(labelWithVisibleText);
     observer.observe(button, {subtree: true, childList: true, characterData: true, attributes: true});
     labelWithVisibleText();
-    button.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, {capture: true});
     button.addEventListener('focus', onFocus);
     return () => {
       observer.disconnect();
-      button.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keydown', onKeyDown, {capture: true});
       button.removeEventListener('focus', onFocus);
     };
   }, []);

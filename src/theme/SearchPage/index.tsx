@@ -1,12 +1,16 @@
 import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {LOCAL_SEARCH_PLUGIN_NAME} from '@site/src/plugins/local-search/engine/shardFormat';
 
 /**
- * The theme's search page, with a name for its docs-version menus: the theme renders them
- * as bare `<select>` elements, which screen readers announce without a label.
+ * The theme's search page, with a name for its docs-version menus (the theme renders them
+ * as bare `<select>` elements, which screen readers announce without a label) and, while
+ * the local index answers, without the hosted service's attribution.
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>): ReactNode {
+  const isLocal = usePluginData(LOCAL_SEARCH_PLUGIN_NAME) !== undefined;
   const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const label = translate({
@@ -19,7 +23,7 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
     });
   }, []);
   return (
-    <div ref={containerRef} style={{display: 'contents'}}>
+    <div ref={containerRef} className={isLocal ? 'local-search-page' : undefined} style={{display: 'contents'}}>
       <SearchPage {...props} />
     </div>
   );

@@ -132,16 +132,25 @@ export function createLocalSearchClient({
     return shard;
   }
 
-  async function searchOne(request: SearchRequest): Promise<SearchResponse> {
+  /** The shards a request's filters can match; none for an empty query. */
+  async function shardsFor(params: SearchParams): Promise<ShardEntry[]> {
+    if (parseQuery(params.query ?? '').length === 0) {
+      return [];
+    }
+    const groups = filterGroups(params.facetFilters);
+    const {language, shards: entries} = await loadManifest();
+    return entries.filter(({tag}) => passesFilters({language, tag}, groups));
+  }
+
+  async function searchOne(
+    params: SearchParams & {indexName: string},
+    selected: ShardEntry[],
+  ): Promise<SearchResponse> {
     const started = performance.now();
-    const params = {...request, ...request.params};
     const query = params.query ?? '';
     const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const words = parseQuery(query);
-    const groups = filterGroups(params.facetFilters);
-    const {language, shards: entries} = await loadManifest();
-    const selected = words.length === 0 ? [] : entries.filter(({tag}) => passesFilters({language, tag}, groups));
     const indexes = await Promise.all(selected.map(loadShard));
     const ranked = rankRecords(indexes, words).slice(0, MAX_HITS);
     const hitOptions = {
@@ -174,7 +183,7 @@ export function createLocalSearchClient({
       processingTimeMS: Math.round(performance.now() - started),
       query,
       params: '',
-      index: request.indexName,
+      index: params.indexName,
       exhaustiveNbHits: true,
       exhaustiveFacetsCount: true,
       ...(requested.length > 0 && {facets}),
@@ -183,8 +192,26 @@ export function createLocalSearchClient({
 
   return {
     async search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}> {
-      const requests = Array.isArray(input) ? input : input.requests;
-      return {results: await Promise.all(requests.map(searchOne))};
+      const requests = (Array.isArray(input) ? input : input.requests).map((request) => ({
+        ...request,
+        ...request.params,
+      }));
+      const selections = await Promise.all(requests.map(shardsFor));
+      // algoliasearch-helper sends, beside each query, a count-only one (no hits) without the
+      // version filter, for facet counts that the theme's search page never shows. Counting
+      // within the shards the batch's other queries load keeps the page from downloading
+      // every version's index.
+      const tagsOfHitQueries = new Set(
+        selections
+          .filter((_, index) => requests[index]?.hitsPerPage !== 0)
+          .flatMap((entries) => entries.map(({tag}) => tag)),
+      );
+      const results = requests.map((params, index) => {
+        const selected = selections[index] ?? [];
+        const isCountOnly = params.hitsPerPage === 0 && tagsOfHitQueries.size > 0;
+        return searchOne(params, isCountOnly ? selected.filter(({tag}) => tagsOfHitQueries.has(tag)) : selected);
+      });
+      return {results: await Promise.all(results)};
     },
     clearCache(): Promise<void> {
       manifest = undefined;
