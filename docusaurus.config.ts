@@ -17,6 +17,7 @@ import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
 import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
+import prismChunkPlugin from './src/plugins/prism-chunk';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import localSearchPlugin from './src/plugins/local-search';
 import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
@@ -149,6 +150,7 @@ const config = {
     featureRequestsPlugin,
     fontFilesPlugin,
     katexStylesheetChunkPlugin,
+    prismChunkPlugin,
     !hostedSearch && localSearchPlugin,
     isDeployPreview && routeLoggerPlugin,
   ],

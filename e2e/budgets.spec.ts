@@ -52,14 +52,18 @@ async function firstVisit(page: Page, path: string) {
   };
 }
 
-/** The runtimes each page type needs; any other page loading them is paying for nothing. */
+/**
+ * The runtimes each page type needs; any other page loading them is paying for nothing.
+ * Prism comes with the code block component, which every MDX page imports (the home page
+ * renders one); the showcase, plain React, must not load it.
+ */
 const NEEDED_RUNTIMES: Record<PageType, string[]> = {
-  home: [],
-  'doc page': [],
-  'doc with a diagram': ['Mermaid'],
-  'doc with math': ['KaTeX CSS'],
-  'doc with live code': ['live code'],
-  'blog post': [],
+  home: ['Prism'],
+  'doc page': ['Prism'],
+  'doc with a diagram': ['Mermaid', 'Prism'],
+  'doc with math': ['KaTeX CSS', 'Prism'],
+  'doc with live code': ['live code', 'Prism'],
+  'blog post': ['Prism'],
   showcase: [],
 };
 

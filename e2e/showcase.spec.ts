@@ -16,6 +16,24 @@ test.describe('showcase', () => {
     await expect(cards(page)).toHaveCount(total);
   });
 
+  test('the first previews load with the page, in a size that fits the card; the others wait for scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/showcase/');
+    const previews = page.locator('#showcase-favorites ~ ul img');
+    const first = previews.first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The generated sizes are 640 and 1030 pixels wide; a phone-wide card never needs more.
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(640|1030)\.png$/);
+    const lastPreview = cards(page).last().locator('img');
+    await expect(lastPreview).toHaveAttribute('loading', 'lazy');
+    expect(await lastPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+    await lastPreview.scrollIntoViewIfNeeded();
+    await expect.poll(() => lastPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('tag filters combine with OR or AND, and the URL follows', async ({page}) => {
     await page.goto('/showcase/');
     const total = await shownCount(page);

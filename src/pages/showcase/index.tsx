@@ -21,7 +21,12 @@ const DESCRIPTION = translate({
   description: 'Showcase page description',
 });
 
-function SiteList({sites, headingId, heading}: {sites: Site[]; headingId: string; heading: ReactNode}): ReactNode {
+// The cards of the first row on a wide screen, whose previews are on screen when the page opens.
+const PRIORITY_CARDS = 3;
+
+type SiteListProps = {sites: Site[]; headingId: string; heading: ReactNode; first: boolean};
+
+function SiteList({sites, headingId, heading, first}: SiteListProps): ReactNode {
   return (
     <section className="container margin-top--lg" aria-labelledby={headingId}>
       <Heading as="h2" id={headingId}>
@@ -29,8 +34,8 @@ function SiteList({sites, headingId, heading}: {sites: Site[]; headingId: string
       </Heading>
       {sites.length > 0 ? (
         <ul className={styles.cards}>
-          {sites.map((site) => (
-            <ShowcaseCard key={site.title} site={site} />
+          {sites.map((site, index) => (
+            <ShowcaseCard key={site.title} site={site} priority={first && index < PRIORITY_CARDS} />
           ))}
         </ul>
       ) : (
@@ -71,6 +76,7 @@ export default function Showcase(): ReactNode {
               </Translate>
             }
             sites={SORTED_SITES.filter(({tags}) => tags.includes('favorite'))}
+            first
           />
         )}
         <SiteList
@@ -87,6 +93,7 @@ export default function Showcase(): ReactNode {
             )
           }
           sites={shownSites}
+          first={filtered}
         />
       </main>
     </Layout>

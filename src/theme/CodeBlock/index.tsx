@@ -2,6 +2,8 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme-init/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
+// Prism and its extra languages load with the first code block, not with every page.
+import '@site/src/plugins/prism-chunk/registerLanguages';
 
 /**
  * The live-codeblock theme swaps every code block for this choice with a static import of

@@ -1,24 +1,45 @@
-import type {ComponentProps, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Image from '@theme/IdealImage';
+import type {SrcImage} from '@theme/IdealImage';
 import Heading from '@theme/Heading';
 import {TAGS, previewFileName, type Site} from '@site/src/data/showcase';
 import {PREVIEWS} from '@site/src/data/showcase/index';
 import styles from './styles.module.css';
 
-type PreviewImage = ComponentProps<typeof Image>['img'];
+// A card spans the column on phones and a third of the container (at most 400px) beside others.
+const CARD_IMAGE_SIZES = '(min-width: 997px) 400px, (min-width: 640px) 50vw, 100vw';
 
-function previewOf(site: Site): PreviewImage {
-  return PREVIEWS[previewFileName(site)] as PreviewImage;
+/**
+ * The preview, in the sizes the ideal-image plugin generated, as a plain responsive image:
+ * the browser picks the size and lazy-loads it without any script, and the server-rendered
+ * HTML requests the first cards' images at once. (The plugin's React component starts
+ * loading only after hydration, which made the first preview the page's late LCP.)
+ */
+function Preview({site, priority}: {site: Site; priority: boolean}): ReactNode {
+  const {src} = PREVIEWS[previewFileName(site)] as {src: SrcImage};
+  return (
+    <img
+      src={src.src}
+      srcSet={src.images.map(({path, width}) => `${path} ${width}w`).join(', ')}
+      sizes={CARD_IMAGE_SIZES}
+      width={src.width}
+      height={src.height}
+      alt={site.title}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
 }
 
-export default function ShowcaseCard({site}: {site: Site}): ReactNode {
+/** A showcase site; `priority` for the cards on screen when the page opens. */
+export default function ShowcaseCard({site, priority = false}: {site: Site; priority?: boolean}): ReactNode {
   return (
     <li className={clsx('card shadow--md', styles.card)}>
       <div className={clsx('card__image', styles.cardImage)}>
-        <Image img={previewOf(site)} alt={site.title} />
+        <Preview site={site} priority={priority} />
       </div>
       <div className="card__body">
         <div className={styles.cardHeader}>
