@@ -16,6 +16,7 @@ import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
 import prismChunkPlugin from './src/plugins/prism-chunk';
 import routeLoggerPlugin from './src/plugins/route-logger';
@@ -151,6 +152,7 @@ const config = {
     fontFilesPlugin,
     katexStylesheetChunkPlugin,
     prismChunkPlugin,
+    idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
     isDeployPreview && routeLoggerPlugin,
   ],

@@ -107,4 +107,19 @@ test.describe('first-visit budgets', () => {
       expect(problems, path).toEqual([]);
     }
   });
+
+  test('links on screen still prefetch their pages once the page is idle (src/plugins/idle-prefetch)', async ({
+    page,
+  }) => {
+    await page.goto('/docs/cli/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
+    // The wrapped API keeps the framework's contract: a promise settled once the chunks are asked for.
+    const before = await page.locator('link[rel="prefetch"]').count();
+    const settled = await page.evaluate(async () =>
+      Array.isArray(await window.docusaurus.prefetch('/docs/2.4.3/cli/')),
+    );
+    expect(settled).toBe(true);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(before);
+  });
 });
