@@ -2,9 +2,8 @@ import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from '
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import SearchBar from '@theme-original/SearchBar';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {liteClient, subscribeToIndexStatus} from '@site/src/plugins/local-search/client/liteClient';
-import {LOCAL_SEARCH_PLUGIN_NAME} from '@site/src/plugins/local-search/engine/shardFormat';
+import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 
@@ -55,7 +54,7 @@ function appendToInput(input: HTMLInputElement, key: string): void {
  * (DocSearch adds the shortcut in another form).
  */
 export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
-  const isLocal = usePluginData(LOCAL_SEARCH_PLUGIN_NAME) !== undefined;
+  const isLocal = useIsLocalSearch();
   const containerRef = useRef<HTMLSpanElement>(null);
   const [typedQuery, setTypedQuery] = useState<string>();
   const [isIndexUnavailable, setIndexUnavailable] = useState(false);

@@ -1,8 +1,7 @@
 import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import {translate} from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {LOCAL_SEARCH_PLUGIN_NAME} from '@site/src/plugins/local-search/engine/shardFormat';
+import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
 
 /**
  * The theme's search page, with a name for its docs-version menus (the theme renders them
@@ -10,7 +9,7 @@ import {LOCAL_SEARCH_PLUGIN_NAME} from '@site/src/plugins/local-search/engine/sh
  * the local index answers, without the hosted service's attribution.
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>): ReactNode {
-  const isLocal = usePluginData(LOCAL_SEARCH_PLUGIN_NAME) !== undefined;
+  const isLocal = useIsLocalSearch();
   const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const label = translate({
