@@ -11,21 +11,35 @@ import styles from './styles.module.css';
 // A card spans the column on phones and a third of the container (at most 400px) beside others.
 const CARD_IMAGE_SIZES = '(min-width: 997px) 400px, (min-width: 640px) 50vw, 100vw';
 
+type PreviewModule = string | {default: string} | {src: SrcImage};
+
 /**
- * The preview, in the sizes the ideal-image plugin generated, as a plain responsive image:
- * the browser picks the size and lazy-loads it without any script, and the server-rendered
- * HTML requests the first cards' images at once. (The plugin's React component starts
- * loading only after hydration, which made the first preview the page's late LCP.)
+ * The image attributes of a site's preview: in a production build, the sizes the
+ * ideal-image plugin generated; in development (the plugin's `disableInDev`), the file as is.
+ */
+function previewSources(site: Site): {src: string; srcSet?: string; width?: number; height?: number} {
+  const preview = PREVIEWS[previewFileName(site)] as PreviewModule;
+  if (typeof preview === 'string') {
+    return {src: preview};
+  }
+  if ('default' in preview) {
+    return {src: preview.default};
+  }
+  const {src, images, width, height} = preview.src;
+  return {src, srcSet: images.map((image) => `${image.path} ${image.width}w`).join(', '), width, height};
+}
+
+/**
+ * The preview as a plain responsive image: the browser picks the size and lazy-loads it
+ * without any script, and the server-rendered HTML requests the first cards' images at
+ * once. (The plugin's React component starts loading only after hydration, which made the
+ * first preview the page's late LCP.)
  */
 function Preview({site, priority}: {site: Site; priority: boolean}): ReactNode {
-  const {src} = PREVIEWS[previewFileName(site)] as {src: SrcImage};
   return (
     <img
-      src={src.src}
-      srcSet={src.images.map(({path, width}) => `${path} ${width}w`).join(', ')}
+      {...previewSources(site)}
       sizes={CARD_IMAGE_SIZES}
-      width={src.width}
-      height={src.height}
       alt={site.title}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
