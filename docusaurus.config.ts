@@ -18,6 +18,7 @@ import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
+import leanChunkMapsPlugin from './src/plugins/lean-chunk-maps';
 import prismChunkPlugin from './src/plugins/prism-chunk';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import localSearchPlugin from './src/plugins/local-search';
@@ -152,6 +153,7 @@ const config = {
     fontFilesPlugin,
     katexStylesheetChunkPlugin,
     prismChunkPlugin,
+    leanChunkMapsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
     isDeployPreview && routeLoggerPlugin,

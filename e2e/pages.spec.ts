@@ -54,6 +54,13 @@ test.describe('debug pages', () => {
   }
 });
 
+test('the debug registry page lists module paths, which the browser bundle loads for it alone', async ({page}) => {
+  await page.goto('/__docusaurus/debug/registry/');
+  await expect(page.locator('main li').first()).toBeVisible();
+  await expect(page.locator('main li code', {hasText: '@theme/DocItem'})).not.toHaveCount(0);
+  await expect(page.locator('main li code:text-is("")')).toHaveCount(0);
+});
+
 test('the sitemap lists the site but leaves out the /tests area', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

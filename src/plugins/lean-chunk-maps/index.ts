@@ -1,0 +1,36 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {splitRegistry} from './splitRegistry';
+
+export const PLUGIN_NAME = 'docusaurus-site-lean-chunk-maps';
+
+/**
+ * Trims two tables of the site's ~750 route chunks that every page downloads (see README):
+ * the module paths of the route registry in `main.js`, and the chunk names in the runtime.
+ */
+export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
+  const outputDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
+  return {
+    name: PLUGIN_NAME,
+    configureWebpack(config, isServer, {currentBundler}) {
+      // Core writes the registry before it configures the bundlers. The paths file is written
+      // for every build because the debug registry page imports it.
+      const {leanSource, modulePaths} = splitRegistry(
+        readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8'),
+      );
+      mkdirSync(outputDir, {recursive: true});
+      writeFileSync(path.join(outputDir, 'modulePaths.json'), JSON.stringify(modulePaths));
+      if (isServer || config.mode !== 'production') {
+        return {};
+      }
+      const leanRegistry = path.join(outputDir, 'registry.js');
+      writeFileSync(leanRegistry, leanSource);
+      return {
+        // Named by id, chunk files need no id-to-name table in the runtime.
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/registry$/, leanRegistry)],
+      };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** One entry of the registry Docusaurus generates: chunk name, loader, module path, module id. */
+const ENTRY = /^(\s*"[^"]+": \[\(\) => import\(.*\)), ("(?:[^"\\]|\\.)*"), (require\.resolveWeak\(.*\)\].*)$/;
+const CHUNK_NAME = /^\s*"([^"]+)"/;
+
+export interface SplitRegistry {
+  /** The registry module with every module path emptied. */
+  leanSource: string;
+  /** Chunk name to module path, as the registry had them. */
+  modulePaths: Record<string, string>;
+}
+
+/**
+ * Takes the module paths out of the source of `.docusaurus/registry.js`. Throws when a line
+ * that looks like an entry does not have the expected shape, so that a Docusaurus upgrade
+ * that changes the format stops the build instead of shipping a registry half rewritten.
+ */
+export function splitRegistry(source: string): SplitRegistry {
+  const modulePaths: Record<string, string> = {};
+  const lines = source.split('\n').map((line) => {
+    if (!line.includes('import(')) {
+      return line;
+    }
+    const match = ENTRY.exec(line);
+    const chunkName = CHUNK_NAME.exec(line)?.[1];
+    if (!match || chunkName === undefined) {
+      throw new Error(`lean-chunk-maps: unexpected entry in .docusaurus/registry.js: ${line.slice(0, 200)}`);
+    }
+    const [, loader, modulePath, moduleId] = match as unknown as [string, string, string, string];
+    modulePaths[chunkName] = JSON.parse(modulePath) as string;
+    return `${loader}, "", ${moduleId}`;
+  });
+  return {leanSource: lines.join('\n'), modulePaths};
+}
