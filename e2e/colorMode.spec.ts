@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {darkCodeTheme} from '../config/prism';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -42,6 +43,17 @@ test.describe('colour mode', () => {
     await page.evaluate(() => localStorage.removeItem('theme'));
     await page.reload();
     await expect.poll(() => theme(page)).toBe('dark');
+  });
+
+  test('code blocks take the dark Prism theme on a first visit in dark mode', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs/cli/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const codeBlock = page.locator('.theme-code-block').first();
+    // The server renders the light theme; the page must restyle its blocks once it knows the mode.
+    await expect
+      .poll(() => codeBlock.evaluate((block) => getComputedStyle(block).getPropertyValue('--prism-background-color')))
+      .toBe(darkCodeTheme.plain.backgroundColor);
   });
 
   test('a choice made in one tab reaches the other tabs', async ({context}) => {

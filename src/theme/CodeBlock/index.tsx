@@ -1,7 +1,8 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {Children, isValidElement, lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import CodeBlock from '@theme-init/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 // Prism and its extra languages load with the first code block, not with every page.
 import '@site/src/plugins/prism-chunk/registerLanguages';
 
@@ -13,16 +14,32 @@ import '@site/src/plugins/prism-chunk/registerLanguages';
  */
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
+/**
+ * The classic theme's code block, less its remount after hydration. It keys its content on
+ * "is this the browser" so that every block is built twice on a first visit, to apply the
+ * dark Prism theme; but the colour mode stays the default through hydration and changes in
+ * an effect after it (theme-common's colour mode state), and that ordinary re-render already
+ * restyles the tokens. Building each block once takes a long task off pages with many.
+ */
+function StaticCodeBlock({children, ...props}: Props): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) {
+    return <ElementContent {...props}>{children}</ElementContent>;
+  }
+  return (
+    <StringContent {...props}>{Array.isArray(children) ? children.join('') : String(children ?? '')}</StringContent>
+  );
+}
+
 export default function CodeBlockWithLazyPlayground(props: Props & {readonly live?: boolean}): ReactNode {
   const isBrowser = useIsBrowser();
   const {children} = props;
   // A live block holds its source as plain text; anything else is a regular code block.
   if (!props.live || (children !== undefined && typeof children !== 'string')) {
-    return <CodeBlock {...props} />;
+    return <StaticCodeBlock {...props} />;
   }
   // The server and the first render show the code as a plain block; the editor replaces it
   // once its code has loaded, so no editable area is on screen before it can react to typing.
-  const plainBlock = <CodeBlock {...props} />;
+  const plainBlock = <StaticCodeBlock {...props} />;
   return isBrowser ? (
     <Suspense fallback={plainBlock}>
       <LiveCodeBlock {...props}>{children}</LiveCodeBlock>
