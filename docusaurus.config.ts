@@ -16,6 +16,7 @@ import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
+import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
 import leanChunkMapsPlugin from './src/plugins/lean-chunk-maps';
@@ -154,6 +155,7 @@ const config = {
     katexStylesheetChunkPlugin,
     prismChunkPlugin,
     leanChunkMapsPlugin,
+    hydrationTransitionsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
     isDeployPreview && routeLoggerPlugin,

@@ -1,0 +1,22 @@
+import type {Plugin} from '@docusaurus/types';
+import {REPLACED_MODULES} from './replacedModules';
+
+/**
+ * Makes the re-render that follows hydration interruptible (see README): the browser bundle
+ * gets versions of two framework modules that set their state in a transition.
+ */
+export default function hydrationTransitionsPlugin(): Plugin {
+  return {
+    name: 'docusaurus-site-hydration-transitions',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        return {};
+      }
+      return {
+        plugins: REPLACED_MODULES.map(
+          ({pattern, replacement}) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, replacement),
+        ),
+      };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import {fileURLToPath} from 'node:url';
+
+const clientFile = (name: string) => fileURLToPath(new URL(`./client/${name}`, import.meta.url));
+
+/** The framework modules this plugin swaps in the browser bundle, each for the site's version. */
+export const REPLACED_MODULES = [
+  {
+    // core's "has hydration finished" state, behind useIsBrowser() and <BrowserOnly>
+    pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    packageName: '@docusaurus/core',
+    file: 'lib/client/browserContext.js',
+    exports: ['Context', 'BrowserContextProvider'],
+    replacement: clientFile('browserContext.tsx'),
+  },
+  {
+    // theme-common's useWindowSize(), which switches layouts to their mobile form
+    pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    packageName: '@docusaurus/theme-common',
+    file: 'lib/hooks/useWindowSize.js',
+    exports: ['useWindowSize'],
+    replacement: clientFile('useWindowSize.ts'),
+  },
+] as const;
