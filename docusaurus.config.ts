@@ -20,6 +20,7 @@ import fontFilesPlugin from './src/plugins/font-files';
 import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
+import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import leanChunkMapsPlugin from './src/plugins/lean-chunk-maps';
 import prismChunkPlugin from './src/plugins/prism-chunk';
 import routeLoggerPlugin from './src/plugins/route-logger';
@@ -158,6 +159,7 @@ const config = {
     prismChunkPlugin,
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
+    lazyRouteComponentsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
     isDeployPreview && routeLoggerPlugin,

@@ -1,6 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // The site's tsconfig leaves JSX to Docusaurus's bundler; tests compile it themselves.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: [
       'src/**/__tests__/**/*.test.{ts,tsx}',
