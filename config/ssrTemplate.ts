@@ -7,14 +7,24 @@
  * script adds them after the first frame is painted (at once in a background tab, which
  * paints nothing). They run in order, as `defer` scripts would; the loader is the same on
  * every page, so the Content-Security-Policy needs a single hash for it.
+ *
+ * Docusaurus's base-URL banner script (home pages) checks at DOMContentLoaded whether the
+ * bundle has run, which it now never has: it always adds its banner, hidden by the CSS. The
+ * loader removes it once the bundle has loaded, so it stays only when the bundle cannot load,
+ * which is what it is there to report.
  */
 const loadBundlesAfterFirstPaint = `(function () {
   var urls = JSON.parse(document.getElementById('__docusaurus-bundles').textContent);
+  function removeBaseUrlBanner() {
+    var banner = document.getElementById('__docusaurus-base-url-issue-banner-container');
+    if (banner) banner.remove();
+  }
   function load() {
-    urls.forEach(function (url) {
+    urls.forEach(function (url, index) {
       var script = document.createElement('script');
       script.src = url;
       script.async = false;
+      if (index === urls.length - 1) script.onload = removeBaseUrlBanner;
       document.body.appendChild(script);
     });
   }

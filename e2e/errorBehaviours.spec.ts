@@ -86,3 +86,9 @@ test('when the JavaScript bundle cannot load, the home page shows the base URL b
   await expect(banner).toContainText('Current configured baseUrl = /');
   await expect(banner).toContainText('We suggest trying baseUrl = /');
 });
+
+test('when the bundle loads, the home page carries no base URL banner, not even a hidden one', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+});

@@ -82,10 +82,14 @@ test.describe('locales', () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical).toMatch(new RegExp(`^https?://[^/]+${prefix}/docs/cli/$`));
       const origin = new URL(canonical ?? '').origin;
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
-      expect(Object.fromEntries(alternates)).toEqual({
+      // While the page hydrates, the head manager briefly replaces these tags: ask until settled.
+      const alternates = () =>
+        page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+          );
+      await expect.poll(alternates).toEqual({
         ...Object.fromEntries(LOCALES.map(({prefix: other, hreflang}) => [hreflang, `${origin}${other}/docs/cli/`])),
         'x-default': `${origin}/docs/cli/`,
       });
