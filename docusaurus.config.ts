@@ -11,7 +11,6 @@ import {prism} from './config/prism';
 import {pwaHead} from './config/pwa';
 import {markdownPlugins} from './config/markdownPlugins';
 import {redirects} from './config/redirects';
-import {ssrTemplate} from './config/ssrTemplate';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import type {ChangelogOptions} from './src/plugins/changelog';
@@ -45,7 +44,6 @@ const config = {
   onDuplicateRoutes: 'warn',
   customFields: {isDeployPreview},
   clientModules: ['./src/clientModules/colorOverrides.ts'],
-  ssrTemplate,
   future: {
     faster: true,
     v4: {removeLegacyPostBuildHeadAttribute: true},
