@@ -1,0 +1,24 @@
+import type {Plugin} from '@docusaurus/types';
+import {fileURLToPath} from 'node:url';
+
+/** core's server renderer, as the server bundle requests it. */
+export const RENDER_TO_HTML_PATTERN = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
+
+/**
+ * Keeps every Suspense boundary of a page in place in its HTML (see README): the server
+ * bundle renders pages with `server/renderToHtml.ts` instead of core's module.
+ */
+export default function inlineSuspenseBoundariesPlugin(): Plugin {
+  return {
+    name: 'docusaurus-site-inline-suspense-boundaries',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (!isServer) {
+        return {};
+      }
+      const replacement = fileURLToPath(new URL('./server/renderToHtml.ts', import.meta.url));
+      return {
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(RENDER_TO_HTML_PATTERN, replacement)],
+      };
+    },
+  };
+}
