@@ -21,7 +21,8 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import leanChunkMapsPlugin from './src/plugins/lean-chunk-maps';
-import prismChunkPlugin from './src/plugins/prism-chunk';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import inlineSuspenseBoundariesPlugin from './src/plugins/inline-suspense-boundaries';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import localSearchPlugin from './src/plugins/local-search';
 import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
@@ -154,7 +155,8 @@ const config = {
     featureRequestsPlugin,
     fontFilesPlugin,
     katexStylesheetChunkPlugin,
-    prismChunkPlugin,
+    prismOnDemandPlugin,
+    inlineSuspenseBoundariesPlugin,
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
     lazyRouteComponentsPlugin,

@@ -24,6 +24,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // Leaving a property out of a rest object is how a prop is kept off an element.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
     },
   },
   {

@@ -103,3 +103,49 @@ test('Mermaid follows the colour mode', async ({page}) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(async () => (await diagram.innerHTML()) !== lightSvg).toBe(true);
 });
+
+test.describe('syntax highlighting', () => {
+  const workflowBlock = (page: Page) =>
+    page.locator('.theme-code-block').filter({has: page.getByText('.github/workflows/deploy.yml', {exact: true})});
+
+  test('a first visit shows highlighted code, and the blocks work once hydrated', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/deployment/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const block = workflowBlock(page);
+    await expect(block.locator('.token.key').first()).toHaveText('name');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('name: Deploy documentation');
+  });
+
+  test('a page reached by a link highlights languages the first page did not load', async ({page}) => {
+    await page.goto('/docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.locator('article').getByRole('link', {name: 'Deployment', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/deployment\/$/);
+    await expect(workflowBlock(page).locator('.token.key').first()).toHaveText('name');
+    await expect(page.locator('.language-toml .token.table').first()).toBeVisible();
+  });
+
+  test('a grammar that cannot load leaves its blocks as plain text and the page working', async ({page}) => {
+    // The chunk that holds the YAML grammar fails, as it would on a dropped connection.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('languages.yaml=')) {
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.fulfill({response});
+    });
+    await page.goto('/docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.locator('article').getByRole('link', {name: 'Deployment', exact: true}).click();
+    const block = workflowBlock(page);
+    await expect(block).toContainText('name: Deploy documentation');
+    await expect(block.locator('.token.key')).toHaveCount(0);
+    await expect(page.locator('.language-bash .token.function').first()).toBeVisible();
+    await page.locator('a.navbar__brand').click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});

@@ -1,6 +1,9 @@
 /**
  * The classic theme's client module that loads Prism (`lib/prism-include-languages.js`),
  * as Docusaurus requests it (absolute, with or without extension). The swizzlable theme
- * component of the same name, in `lib/theme/`, is what registers the languages and must stay.
+ * component of the same name, in `lib/theme/`, is another module.
  */
 export const PRISM_CLIENT_MODULE_PATTERN = /theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
+
+/** Any module of the classic theme, such as the code block that imports prism-react-renderer. */
+export const THEME_CLASSIC_MODULE_PATTERN = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]/;

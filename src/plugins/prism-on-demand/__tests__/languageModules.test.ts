@@ -1,0 +1,80 @@
+import {describe, expect, it} from 'vitest';
+import {DEFAULT_LANGUAGES, languageClosures} from '../languageClosures';
+import {languageModules} from '../languageModules';
+
+describe('languageClosures', () => {
+  const closures = languageClosures(['bash', 'php', 'java']);
+
+  it('lists each language after what it requires, and under each of its aliases', () => {
+    expect(closures.get('bash')).toEqual(['bash']);
+    expect(closures.get('sh')).toBe(closures.get('bash'));
+    const tsx = closures.get('tsx') ?? [];
+    for (const [before, after] of [
+      ['clike', 'javascript'],
+      ['javascript', 'jsx'],
+      ['typescript', 'tsx'],
+      ['jsx', 'tsx'],
+    ] as const) {
+      expect(tsx.indexOf(before)).toBeGreaterThanOrEqual(0);
+      expect(tsx.indexOf(before)).toBeLessThan(tsx.indexOf(after));
+    }
+  });
+
+  it('loads with a language the components that edit it, so it highlights the same on any page', () => {
+    // js-extras adds tokens to JavaScript; the regex grammar is embedded in regex literals.
+    expect(closures.get('js')).toEqual(expect.arrayContaining(['javascript', 'js-extras', 'regex']));
+    expect(closures.get('php')).toEqual(expect.arrayContaining(['markup', 'markup-templating', 'php']));
+  });
+
+  it("covers prism-react-renderer's languages and the configured ones", () => {
+    for (const language of [...DEFAULT_LANGUAGES, 'php', 'java', 'md', 'yml', 'html']) {
+      expect(closures.has(language), language).toBe(true);
+    }
+    expect(closures.has('js-templates')).toBe(false);
+  });
+
+  it('names a language Prism does not have', () => {
+    expect(() => languageClosures(['klingon'])).toThrow(/Prism has no language "klingon"/);
+  });
+});
+
+describe('languageModules', () => {
+  const files = languageModules(
+    new Map([
+      ['javascript', ['clike', 'javascript']],
+      ['js', ['clike', 'javascript']],
+      ['bash', ['bash']],
+    ]),
+    '/site/prism.ts',
+  );
+
+  it('writes one module per list, importing the core first and the components in order', () => {
+    expect(Object.keys(files).sort()).toEqual([
+      'bash.js',
+      'javascript.js',
+      'languageLoaders.js',
+      'languageLoaders.server.js',
+    ]);
+    expect(files['javascript.js']).toBe(
+      [
+        'import "/site/prism.ts";',
+        'import "prismjs/components/prism-clike.js";',
+        'import "prismjs/components/prism-javascript.js";',
+      ].join('\n'),
+    );
+  });
+
+  it('has the server import every list up front, in the order of the lists', () => {
+    expect(files['languageLoaders.server.js']).toContain(
+      'import "./javascript.js";\nimport "./bash.js";\nexport default {};',
+    );
+  });
+
+  it('gives aliases the loader of their language', () => {
+    const loaders = files['languageLoaders.js'] ?? '';
+    expect(loaders).toContain('const load0 = () => import("./javascript.js");');
+    expect(loaders).toContain('"javascript": load0,');
+    expect(loaders).toContain('"js": load0,');
+    expect(loaders).toContain('"bash": load1,');
+  });
+});

@@ -1,0 +1,56 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {PRISM_CLIENT_MODULE_PATTERN, THEME_CLASSIC_MODULE_PATTERN} from './modulePatterns';
+import {languageClosures} from './languageClosures';
+import {languageModules} from './languageModules';
+
+export const PLUGIN_NAME = 'docusaurus-site-prism-on-demand';
+
+const clientFile = (name: string): string => fileURLToPath(new URL(`./client/${name}`, import.meta.url));
+
+/**
+ * Highlights code with the Prism grammars a page uses, loaded with its code blocks, instead
+ * of prism-react-renderer's ~30 bundled grammars on every page with a code block (see README).
+ */
+export default function prismOnDemandPlugin(context: LoadContext): Plugin {
+  const outputDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
+  const {prism} = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
+  return {
+    name: PLUGIN_NAME,
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const files = languageModules(languageClosures(prism?.additionalLanguages ?? []), clientFile('prism.ts'));
+      mkdirSync(outputDir, {recursive: true});
+      Object.entries(files).forEach(([name, source]) => writeFileSync(path.join(outputDir, name), source));
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          // A block that suspended on the server would be sent as plain text plus a script
+          // that swaps it, so the server has every grammar at hand.
+          ...(isServer
+            ? [
+                new NormalModuleReplacementPlugin(
+                  /^@generated\/docusaurus-site-prism-on-demand\/languageLoaders$/,
+                  path.join(outputDir, 'languageLoaders.server.js'),
+                ),
+              ]
+            : []),
+          // The theme's start-up registration of every grammar has nothing left to do.
+          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE_PATTERN, clientFile('noClientModule.ts')),
+          // The theme's code block gets this plugin's Highlight; the live editor keeps its own.
+          new NormalModuleReplacementPlugin(/^prism-react-renderer$/, (resource: ModuleRequest) => {
+            if (THEME_CLASSIC_MODULE_PATTERN.test(resource.contextInfo?.issuer ?? '')) {
+              resource.request = clientFile('Highlight.tsx');
+            }
+          }),
+        ],
+      };
+    },
+  };
+}
+
+interface ModuleRequest {
+  request: string;
+  contextInfo?: {issuer?: string};
+}
