@@ -114,6 +114,13 @@ test.describe('first-visit budgets', () => {
     await page.goto('/docs/cli/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
+    // Their files come from the chunk-name table loaded for the first prefetch (src/plugins/lean-chunk-maps).
+    const hrefs = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of hrefs.slice(0, 5)) {
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
     // The wrapped API keeps the framework's contract: a promise of the chunk prefetches, settled
     // once they are asked for. Nothing on a doc page links this old post, so its chunks are new.
     const chunksPrefetched = await page.evaluate(async () => {

@@ -1,6 +1,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {lazyChunkNames} from './lazyChunkNames';
 import {splitRegistry} from './splitRegistry';
 
 export const PLUGIN_NAME = 'docusaurus-site-lean-chunk-maps';
@@ -13,6 +15,9 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
   const outputDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
   return {
     name: PLUGIN_NAME,
+    getClientModules() {
+      return [fileURLToPath(new URL('./client/awaitChunkNames.ts', import.meta.url))];
+    },
     configureWebpack(config, isServer, {currentBundler}) {
       // Core writes the registry before it configures the bundlers. The paths file is written
       // for every build because the debug registry page imports it.
@@ -24,6 +29,7 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') {
         return {};
       }
+      lazyChunkNames(config);
       const leanRegistry = path.join(outputDir, 'registry.js');
       writeFileSync(leanRegistry, leanSource);
       return {
