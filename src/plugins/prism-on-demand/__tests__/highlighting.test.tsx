@@ -8,7 +8,7 @@ import type PrismLibrary from 'prismjs';
 import {describe, expect, it, vi} from 'vitest';
 import {lightCodeTheme} from '@site/config/prism';
 import {prism as prismConfig} from '@site/config/prism';
-import {languageClosures} from '../languageClosures';
+import {componentOrder, languageClosures} from '../languageClosures';
 import {highlightedLines} from '../client/tokens';
 
 vi.mock('@generated/docusaurus-site-prism-on-demand/languageLoaders', () => ({default: {}}));
@@ -17,15 +17,47 @@ const require = createRequire(import.meta.url);
 const siteDir = path.resolve(import.meta.dirname, '../../../..');
 const closures = languageClosures(prismConfig.additionalLanguages);
 
-/** A Prism of its own, with just these components, as a page that loaded only them has. */
-function prismWith(components: readonly string[]): typeof PrismLibrary {
+const sources = new Map<string, string>();
+function source(file: string): string {
+  const cached = sources.get(file) ?? readFileSync(require.resolve(`prismjs/components/${file}.js`), 'utf8');
+  sources.set(file, cached);
+  return cached;
+}
+
+/**
+ * A Prism of its own, as a page has it after loading these lists one after the other (the
+ * components of a list that an earlier one loaded are not loaded again).
+ */
+function prismWith(...lists: (readonly string[])[]): typeof PrismLibrary {
   const scope: Record<string, unknown> = {};
   scope.global = scope;
   const context = vm.createContext(scope);
-  for (const file of ['prism-core', ...components.map((id) => `prism-${id}`)]) {
-    vm.runInContext(readFileSync(require.resolve(`prismjs/components/${file}.js`), 'utf8'), context);
+  for (const file of ['prism-core', ...new Set(lists.flat().map((id) => `prism-${id}`))]) {
+    vm.runInContext(source(file), context);
   }
   return scope.Prism as typeof PrismLibrary;
+}
+
+/** A grammar as plain data: its tokens in order, patterns as text, shared parts by path. */
+function grammarShape(grammar: unknown): string {
+  const seen = new Map<object, string>();
+  const shape = (value: unknown, at: string): unknown => {
+    if (Object.prototype.toString.call(value) === '[object RegExp]') {
+      return String(value);
+    }
+    if (typeof value !== 'object' || value === null) {
+      return typeof value === 'function' ? 'function' : value;
+    }
+    const known = seen.get(value);
+    if (known !== undefined) {
+      return `[same as ${known}]`;
+    }
+    seen.set(value, at);
+    return Array.isArray(value)
+      ? value.map((item, index) => shape(item, `${at}[${index}]`))
+      : Object.entries(value).map(([key, item]) => [key, shape(item, `${at}.${key}`)]);
+  };
+  return JSON.stringify(shape(grammar, ''));
 }
 
 interface CodeBlock {
@@ -55,10 +87,27 @@ function contentCodeBlocks(): CodeBlock[] {
 }
 
 const blocks = contentCodeBlocks();
-// The order in which the server bundle registers them (languageLoaders.server.js).
-const everyComponent = [...new Set([...closures.values()].flat())];
+// How the server bundle registers them (languageLoaders.server.js).
+const everyComponent = componentOrder(prismConfig.additionalLanguages);
 
 describe('grammars loaded per language', () => {
+  it('end up the same whatever lists a page loaded before, and in whichever order', () => {
+    // A page may load several lists, one after another; the server has them all.
+    const lists = [...new Map([...closures.values()].map((list) => [list.join(' '), list])).values()];
+    const withAll = prismWith(everyComponent);
+    const expected = new Map(everyComponent.map((id) => [id, grammarShape(withAll.languages[id])]));
+    for (const first of lists) {
+      for (const second of lists) {
+        const page = prismWith(first, second);
+        for (const id of new Set([...first, ...second])) {
+          expect(grammarShape(page.languages[id]), `${id} after [${first.join(' ')}] then [${second.join(' ')}]`).toBe(
+            expected.get(id),
+          );
+        }
+      }
+    }
+  }, 60_000);
+
   it('finds the content code blocks to check', () => {
     expect(blocks.length).toBeGreaterThan(1000);
   });

@@ -1,9 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_LANGUAGES, languageClosures} from '../languageClosures';
+import {componentOrder, DEFAULT_LANGUAGES, languageClosures} from '../languageClosures';
 import {languageModules} from '../languageModules';
 
 describe('languageClosures', () => {
   const closures = languageClosures(['bash', 'php', 'java']);
+
+  it('puts a grammar that copies markup after everything that edits what markup embeds', () => {
+    const order = componentOrder(['bash', 'java']);
+    for (const editor of ['javascript', 'css', 'js-extras', 'typescript']) {
+      expect(order.indexOf(editor), editor).toBeLessThan(order.indexOf('markdown'));
+    }
+    expect(order.indexOf('javascript')).toBeLessThan(order.indexOf('java'));
+  });
 
   it('lists each language after what it requires, and under each of its aliases', () => {
     expect(closures.get('bash')).toEqual(['bash']);
@@ -45,6 +53,7 @@ describe('languageModules', () => {
       ['js', ['clike', 'javascript']],
       ['bash', ['bash']],
     ]),
+    ['clike', 'javascript', 'bash'],
     '/site/prism.ts',
   );
 
@@ -64,9 +73,15 @@ describe('languageModules', () => {
     );
   });
 
-  it('has the server import every list up front, in the order of the lists', () => {
+  it('has the server import every component up front, in the one order', () => {
     expect(files['languageLoaders.server.js']).toContain(
-      'import "./javascript.js";\nimport "./bash.js";\nexport default {};',
+      [
+        'import "/site/prism.ts";',
+        'import "prismjs/components/prism-clike.js";',
+        'import "prismjs/components/prism-javascript.js";',
+        'import "prismjs/components/prism-bash.js";',
+        'export default {};',
+      ].join('\n'),
     );
   });
 
