@@ -2,8 +2,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {PRISM_CLIENT_MODULE_PATTERN, THEME_CLASSIC_MODULE_PATTERN} from './modulePatterns';
-import {languageClosures} from './languageClosures';
+import {HIGHLIGHTER_MODULE_PATTERN, PRISM_CLIENT_MODULE_PATTERN, THEME_CLASSIC_MODULE_PATTERN} from './modulePatterns';
+import {componentOrder, languageClosures} from './languageClosures';
 import {languageModules} from './languageModules';
 
 export const PLUGIN_NAME = 'docusaurus-site-prism-on-demand';
@@ -20,11 +20,33 @@ export default function prismOnDemandPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     configureWebpack(_config, isServer, {currentBundler}) {
-      const files = languageModules(languageClosures(prism?.additionalLanguages ?? []), clientFile('prism.ts'));
+      const additionalLanguages = prism?.additionalLanguages ?? [];
+      const files = languageModules(
+        languageClosures(additionalLanguages),
+        componentOrder(additionalLanguages),
+        clientFile('prism.ts'),
+      );
       mkdirSync(outputDir, {recursive: true});
       Object.entries(files).forEach(([name, source]) => writeFileSync(path.join(outputDir, name), source));
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
+        // One chunk for the highlighter, which the bundler would otherwise copy into every
+        // page's content chunk, too small to be split out on its own.
+        optimization: isServer
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  prismHighlighter: {
+                    name: 'prism-highlighter',
+                    test: HIGHLIGHTER_MODULE_PATTERN,
+                    chunks: 'all',
+                    enforce: true,
+                    priority: 45,
+                  },
+                },
+              },
+            },
         plugins: [
           // A block that suspended on the server would be sent as plain text plus a script
           // that swaps it, so the server has every grammar at hand.

@@ -7,3 +7,11 @@ export const PRISM_CLIENT_MODULE_PATTERN = /theme-classic[\\/]lib[\\/]prism-incl
 
 /** Any module of the classic theme, such as the code block that imports prism-react-renderer. */
 export const THEME_CLASSIC_MODULE_PATTERN = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]/;
+
+/**
+ * The highlighter's own modules, which a page's code blocks and its MDX (the grammar
+ * preload) both import: Prism's core, `client/` but for the empty client module, and the
+ * table of language loaders.
+ */
+export const HIGHLIGHTER_MODULE_PATTERN =
+  /[\\/]prism-on-demand[\\/]client[\\/](?:Highlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$|[\\/]docusaurus-site-prism-on-demand[\\/]languageLoaders\.js$/;

@@ -1,5 +1,6 @@
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
+import {mdxEsm, sideEffectImport} from '../mdxEsm';
 
 /**
  * Adds `import 'katex/dist/katex.min.css'` to every MDX document that contains math, so
@@ -22,32 +23,10 @@ function hasMath(tree: Root): boolean {
   return found;
 }
 
-function stylesheetImport(): Root['children'][number] {
-  const statement = `import '${KATEX_STYLESHEET}';`;
-  return {
-    type: 'mdxjsEsm',
-    value: statement,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            attributes: [],
-            source: {type: 'Literal', value: KATEX_STYLESHEET, raw: `'${KATEX_STYLESHEET}'`},
-          },
-        ],
-      },
-    },
-  } as unknown as Root['children'][number];
-}
-
 export default function remarkKatexStylesheet() {
   return (tree: Root): void => {
     if (hasMath(tree)) {
-      tree.children.unshift(stylesheetImport());
+      tree.children.unshift(mdxEsm(`import '${KATEX_STYLESHEET}';`, [sideEffectImport(KATEX_STYLESHEET)]));
     }
   };
 }

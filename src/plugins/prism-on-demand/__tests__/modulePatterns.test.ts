@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {PRISM_CLIENT_MODULE_PATTERN, THEME_CLASSIC_MODULE_PATTERN} from '../modulePatterns';
+import {HIGHLIGHTER_MODULE_PATTERN, PRISM_CLIENT_MODULE_PATTERN, THEME_CLASSIC_MODULE_PATTERN} from '../modulePatterns';
 
 describe('PRISM_CLIENT_MODULE_PATTERN', () => {
   it("matches the classic theme's Prism client module as Docusaurus requests it, on any platform", () => {
@@ -42,5 +42,30 @@ describe('THEME_CLASSIC_MODULE_PATTERN', () => {
         '/site/node_modules/@docusaurus/theme-live-codeblock/lib/theme/Playground/index.js',
       ),
     ).toBe(false);
+  });
+});
+
+describe('HIGHLIGHTER_MODULE_PATTERN', () => {
+  it("matches the highlighter's modules, Prism's core and the loader table", () => {
+    for (const file of [
+      '/site/src/plugins/prism-on-demand/client/Highlight.tsx',
+      '/site/src/plugins/prism-on-demand/client/tokens.ts',
+      'C:\\site\\src\\plugins\\prism-on-demand\\client\\prism.ts',
+      '/site/node_modules/prismjs/components/prism-core.js',
+      '/site/.docusaurus/docusaurus-site-prism-on-demand/languageLoaders.js',
+    ]) {
+      expect(HIGHLIGHTER_MODULE_PATTERN.test(file), file).toBe(true);
+    }
+  });
+
+  it('leaves the empty client module in main.js and the grammars in their own chunks', () => {
+    for (const file of [
+      '/site/src/plugins/prism-on-demand/client/noClientModule.ts',
+      '/site/node_modules/prismjs/components/prism-bash.js',
+      '/site/.docusaurus/docusaurus-site-prism-on-demand/bash.js',
+      '/site/.docusaurus/docusaurus-site-prism-on-demand/languageLoaders.server.js',
+    ]) {
+      expect(HIGHLIGHTER_MODULE_PATTERN.test(file), file).toBe(false);
+    }
   });
 });

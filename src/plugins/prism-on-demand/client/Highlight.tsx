@@ -24,6 +24,21 @@ function grammarLoaded(language: string, load: () => Promise<unknown>): Promise<
   return promise;
 }
 
+/**
+ * Starts loading the grammars of these languages (names Prism has no grammar for are
+ * ignored). A page's MDX calls it when its module is evaluated, which happens when the route
+ * is preloaded, so its blocks rarely have to wait (see ../remarkPreloadGrammars.ts).
+ */
+export function preloadGrammars(languages: readonly string[]): readonly string[] {
+  for (const language of languages) {
+    const load = languageLoaders[language];
+    if (load !== undefined && Prism.languages[language] === undefined) {
+      void grammarLoaded(language, load);
+    }
+  }
+  return languages;
+}
+
 const WaitForGrammarsContext = createContext(true);
 
 /** Blocks inside render at once, as plain text where their grammar has not loaded yet. */
