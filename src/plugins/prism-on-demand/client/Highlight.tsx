@@ -9,10 +9,15 @@ import {highlightedLines} from './tokens';
 const loading = new Map<string, Promise<void>>();
 
 /**
+ * The loading of `language`'s grammar, or nothing when it has loaded or Prism has none.
  * One promise per language for the whole visit: React's `use` needs the same promise on
  * every render. A grammar that fails to load leaves its blocks as plain text, not broken.
  */
-function grammarLoaded(language: string, load: () => Promise<unknown>): Promise<void> {
+function grammarLoading(language: string): Promise<void> | undefined {
+  const load = languageLoaders[language];
+  if (load === undefined || Prism.languages[language] !== undefined) {
+    return undefined;
+  }
   let promise = loading.get(language);
   if (promise === undefined) {
     promise = load().then(
@@ -30,12 +35,7 @@ function grammarLoaded(language: string, load: () => Promise<unknown>): Promise<
  * is preloaded, so its blocks rarely have to wait (see ../remarkPreloadGrammars.ts).
  */
 export function preloadGrammars(languages: readonly string[]): readonly string[] {
-  for (const language of languages) {
-    const load = languageLoaders[language];
-    if (load !== undefined && Prism.languages[language] === undefined) {
-      void grammarLoaded(language, load);
-    }
-  }
+  languages.forEach(grammarLoading);
   return languages;
 }
 
@@ -48,10 +48,9 @@ export function WithoutWaitingForGrammars({children}: {readonly children: ReactN
 
 /** The grammar of `language`, suspending the block while its module loads. */
 function useGrammar(language: string): Grammar | undefined {
-  const waitForGrammars = useContext(WaitForGrammarsContext);
-  const load = languageLoaders[language];
-  if (Prism.languages[language] === undefined && load !== undefined && waitForGrammars) {
-    use(grammarLoaded(language, load));
+  const pending = useContext(WaitForGrammarsContext) ? grammarLoading(language) : undefined;
+  if (pending !== undefined) {
+    use(pending);
   }
   return Prism.languages[language];
 }
