@@ -403,7 +403,8 @@ test.describe('z-index', () => {
     expect(await topmostIsInside(page, frontCard, '[data-testid="front-card"]')).toBe(true);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    expect(await topmostIsInside(page, page.getByTestId('raised-strip'), '.navbar-sidebar')).toBe(true);
+    // The menu slides in: it covers the strip once its opening transition has run.
+    await expect.poll(() => topmostIsInside(page, page.getByTestId('raised-strip'), '.navbar-sidebar')).toBe(true);
   });
 });
 
