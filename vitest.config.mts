@@ -1,5 +1,7 @@
 import {defineConfig} from 'vitest/config';
 
+const siteDir = new URL('.', import.meta.url).pathname.replace(/\/$/, '');
+
 export default defineConfig({
   // The site's tsconfig leaves JSX to Docusaurus's bundler; tests compile it themselves.
   oxc: {jsx: {runtime: 'automatic'}},
@@ -9,7 +11,11 @@ export default defineConfig({
       'config/**/__tests__/**/*.test.ts',
       'scripts/**/__tests__/**/*.test.ts',
     ],
-    alias: {'@site': new URL('.', import.meta.url).pathname.replace(/\/$/, '')},
+    alias: {
+      '@site': siteDir,
+      // Written by the build; a test that needs grammar modules mocks it.
+      '@generated/docusaurus-site-prism-on-demand/languageLoaders': `${siteDir}/src/plugins/prism-on-demand/__tests__/noLanguageLoaders.ts`,
+    },
     environment: 'node',
   },
 });

@@ -5,13 +5,11 @@ import vm from 'node:vm';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as PrismReactRendererHighlight, type RenderProps} from 'prism-react-renderer';
 import type PrismLibrary from 'prismjs';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {lightCodeTheme} from '@site/config/prism';
 import {prism as prismConfig} from '@site/config/prism';
 import {componentOrder, languageClosures} from '../languageClosures';
 import {highlightedLines} from '../client/tokens';
-
-vi.mock('@generated/docusaurus-site-prism-on-demand/languageLoaders', () => ({default: {}}));
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(import.meta.dirname, '../../../..');

@@ -1,4 +1,4 @@
-import {createContext, use, useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
+import {createContext, use, useContext, useMemo, type CSSProperties, type ReactNode, type ReactPromise} from 'react';
 import clsx from 'clsx';
 import type {Grammar} from 'prismjs';
 import type {HighlightProps, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
@@ -6,26 +6,30 @@ import languageLoaders from '@generated/docusaurus-site-prism-on-demand/language
 import Prism from './prism';
 import {highlightedLines} from './tokens';
 
-const loading = new Map<string, Promise<void>>();
+const loading = new Map<string, ReactPromise<void>>();
 
 /**
- * The loading of `language`'s grammar, or nothing when it has loaded or Prism has none.
- * One promise per language for the whole visit: React's `use` needs the same promise on
- * every render. A grammar that fails to load leaves its blocks as plain text, not broken.
+ * The loading of `language`'s grammar: nothing when Prism has no grammar for it, or already
+ * had it before any block asked. One promise per language for the whole visit, still given
+ * once it has settled, so that a block that suspended calls `use` again when React replays
+ * it: React counts on that call to set up a first render's hooks, and a replay without it
+ * throws ("Update hook called on initial render") and re-renders the whole page. A grammar
+ * that fails to load leaves its blocks as plain text, not broken.
  */
-function grammarLoading(language: string): Promise<void> | undefined {
+function grammarLoading(language: string): ReactPromise<void> | undefined {
   const load = languageLoaders[language];
-  if (load === undefined || Prism.languages[language] !== undefined) {
-    return undefined;
+  const started = loading.get(language);
+  if (started !== undefined || load === undefined || Prism.languages[language] !== undefined) {
+    return started;
   }
-  let promise = loading.get(language);
-  if (promise === undefined) {
-    promise = load().then(
-      () => undefined,
-      () => undefined,
-    );
-    loading.set(language, promise);
-  }
+  const promise = load().then(
+    () => undefined,
+    () => undefined,
+  );
+  // Marked the way `use` reads a settled promise, so that it returns at once: one it has not
+  // seen yet would suspend the block for a tick although its grammar is there.
+  void promise.then(() => Object.assign(promise, {status: 'fulfilled', value: undefined}));
+  loading.set(language, promise);
   return promise;
 }
 
@@ -48,9 +52,9 @@ export function WithoutWaitingForGrammars({children}: {readonly children: ReactN
 
 /** The grammar of `language`, suspending the block while its module loads. */
 function useGrammar(language: string): Grammar | undefined {
-  const pending = useContext(WaitForGrammarsContext) ? grammarLoading(language) : undefined;
-  if (pending !== undefined) {
-    use(pending);
+  const grammarLoaded = useContext(WaitForGrammarsContext) ? grammarLoading(language) : undefined;
+  if (grammarLoaded !== undefined) {
+    use(grammarLoaded);
   }
   return Prism.languages[language];
 }
