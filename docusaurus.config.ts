@@ -18,7 +18,7 @@ import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
 import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import katexStylesheetChunkPlugin from './src/plugins/katex-stylesheet-chunk';
+import stylesheetChunksPlugin from './src/plugins/stylesheet-chunks';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import leanChunkMapsPlugin from './src/plugins/lean-chunk-maps';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
@@ -154,7 +154,7 @@ const config = {
     announcementBarResetPlugin,
     featureRequestsPlugin,
     fontFilesPlugin,
-    katexStylesheetChunkPlugin,
+    stylesheetChunksPlugin,
     prismOnDemandPlugin,
     inlineSuspenseBoundariesPlugin,
     leanChunkMapsPlugin,

@@ -44,6 +44,25 @@ test.describe('search modal', () => {
     await expect(hitLinks(page).first()).toBeVisible();
   });
 
+  test('the dialog brings its own stylesheet, and opens above the navbar in the site colours', async ({page}) => {
+    const modalStylesheetLoaded = () =>
+      page.evaluate(() => Array.from(document.styleSheets).some(({href}) => href?.includes('/search-modal.')));
+    await openPage(page, '/docs/');
+    expect(await modalStylesheetLoaded()).toBe(false);
+    await expect(searchButton(page)).toHaveCSS('display', 'flex');
+    await searchButton(page).click();
+    await expect(modalInput(page)).toBeFocused();
+    expect(await modalStylesheetLoaded()).toBe(true);
+    const dialog = page.locator('.DocSearch-Container');
+    await expect(dialog).toHaveCSS('position', 'fixed');
+    await expect(dialog).toHaveCSS('z-index', '201');
+    const [docSearchPrimary, sitePrimary] = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return ['--docsearch-primary-color', '--ifm-color-primary'].map((name) => style.getPropertyValue(name).trim());
+    });
+    expect(docSearchPrimary).toBe(sitePrimary);
+  });
+
   test('results are highlighted, and choosing one closes the modal and opens the page', async ({page}) => {
     await openPage(page, '/docs/');
     await searchButton(page).click();
