@@ -63,6 +63,15 @@ test.describe('search modal', () => {
     expect(docSearchPrimary).toBe(sitePrimary);
   });
 
+  test('the dialog does not credit Algolia while the local index answers', async ({page}) => {
+    await openPage(page, '/docs/');
+    await searchButton(page).click();
+    await modalInput(page).fill('sidebar');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+
   test('results are highlighted, and choosing one closes the modal and opens the page', async ({page}) => {
     await openPage(page, '/docs/');
     await searchButton(page).click();

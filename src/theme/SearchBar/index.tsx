@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import SearchBar from '@theme-original/SearchBar';
 import {liteClient, subscribeToIndexStatus} from '@site/src/plugins/local-search/client/liteClient';
@@ -119,6 +120,14 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
 
   return (
     <span ref={containerRef} style={{display: 'contents'}}>
+      {/* Marks the page so that src/css/custom.css hides the modal's Algolia attribution. */}
+      {isLocal && (
+        <Head>
+          {/* Adds an attribute to the page's <html>, whose lang the theme sets. */}
+          {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
+          <html data-local-search="true" />
+        </Head>
+      )}
       <SearchBar
         {...props}
         {...(isLocal && {transformSearchClient: toLocalClient})}
