@@ -1,0 +1,289 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {isDeepStrictEqual} from 'node:util';
+import {describe, expect, it} from 'vitest';
+import {isOptionTable, optionRows, readTables, type MarkdownTable} from '@site/src/utils/optionTables';
+
+/**
+ * Checks the option and CLI tables of each docs version against the API snapshot of that
+ * version's published packages (written by scripts/extract-api-snapshots.mjs). Offline.
+ */
+
+type SchemaEntry = {type: string; default?: unknown; required?: boolean; forbidden?: boolean};
+type Snapshot = {
+  version: string;
+  unpublished: string[];
+  options: Record<string, Record<string, SchemaEntry>>;
+  cli: Record<string, {arguments: string; flags: string[]}>;
+};
+
+const SITE_DIR = new URL('../../../..', import.meta.url).pathname;
+
+const VERSIONS = [
+  {docs: 'docs', snapshot: 'current'},
+  {docs: 'versioned_docs/version-3.0.0-beta.0', snapshot: '3.0.0-beta.0'},
+  {docs: 'versioned_docs/version-2.4.3', snapshot: '2.4.3'},
+];
+
+/**
+ * Which schema the option tables of a page document. `prefixes` maps a heading (its
+ * `{#id}` or text) to the path its tables' names are relative to; `*` covers the page.
+ */
+type PageSpec = {page: string; schema: string; prefixes?: Record<string, string>};
+
+const plugin = (name: string): PageSpec => ({page: `api/plugins/${name}.mdx`, schema: `@docusaurus/${name}`});
+
+const PAGES: PageSpec[] = [
+  {page: 'api/docusaurus.config.js.mdx', schema: '@docusaurus/core'},
+  plugin('plugin-client-redirects'),
+  plugin('plugin-content-blog'),
+  plugin('plugin-content-docs'),
+  plugin('plugin-content-pages'),
+  plugin('plugin-debug'),
+  plugin('plugin-google-analytics'),
+  plugin('plugin-google-gtag'),
+  plugin('plugin-google-tag-manager'),
+  plugin('plugin-ideal-image'),
+  plugin('plugin-pwa'),
+  plugin('plugin-sitemap'),
+  {page: 'api/themes/theme-classic.mdx', schema: '@docusaurus/theme-classic'},
+  {
+    page: 'api/themes/theme-configuration.mdx',
+    schema: '@docusaurus/theme-classic#themeConfig',
+    prefixes: {
+      metadata: 'metadata[]',
+      'navbar-items': 'navbar.items[]',
+      'footer-links': 'footer.links[]',
+      'magic-comments': 'prism.magicComments[]',
+    },
+  },
+  {
+    page: 'api/themes/theme-live-codeblock.mdx',
+    schema: '@docusaurus/theme-live-codeblock#themeConfig',
+    prefixes: {'*': 'liveCodeBlock'},
+  },
+  {page: 'api/themes/theme-mermaid.mdx', schema: '@docusaurus/theme-mermaid#themeConfig', prefixes: {'*': 'mermaid'}},
+  {
+    page: 'api/themes/theme-search-algolia.mdx',
+    schema: '@docusaurus/theme-search-algolia#themeConfig',
+    prefixes: {'*': 'algolia'},
+  },
+];
+
+/**
+ * Intentional differences between a page and its schema, as "page: option path" (paths as
+ * the snapshot writes them), for the listed snapshots or every version.
+ */
+const ALLOWED: {reason: string; entries: string[]; versions?: string[]}[] = [
+  {
+    reason: 'Passed through to responsive-loader; the plugin validates only disableInDev and accepts unknown keys.',
+    entries: ['name', 'sizes', 'size', 'min', 'max', 'steps', 'quality', 'adapter'].map(
+      (option) => `api/plugins/plugin-ideal-image.mdx: ${option}`,
+    ),
+  },
+  {
+    reason: 'DocSearch props the theme passes through; its schema accepts unknown keys.',
+    entries: ['insights', 'placeholder', 'translations', 'initialQuery'].map(
+      (option) => `api/themes/theme-search-algolia.mdx: algolia.${option}`,
+    ),
+  },
+  {
+    reason: 'These versions take searchParameters as a free object; facetFilters is the Algolia key the row explains.',
+    entries: ['api/themes/theme-search-algolia.mdx: algolia.searchParameters.facetFilters'],
+    versions: ['2.4.3', '3.0.0-beta.0'],
+  },
+  {
+    reason:
+      "The schema of these versions gives a written localeConfigs entry 'ltr'; a locale without one gets its inferred direction. The row says both.",
+    entries: ['api/docusaurus.config.js.mdx: i18n.localeConfigs.*.direction'],
+    versions: ['2.4.3', '3.0.0-beta.0'],
+  },
+  {
+    reason: 'Read by the footer link component; the link schema accepts unknown keys (HTML attributes).',
+    entries: ['api/themes/theme-configuration.mdx: footer.links[].prependBaseUrlToHref'],
+  },
+  {
+    reason: 'The object form of future.experimental_vcs is checked by a custom validator the snapshot cannot list.',
+    entries: ['initialize', 'getFileCreationInfo', 'getFileLastUpdateInfo'].map(
+      (key) => `api/docusaurus.config.js.mdx: future.experimental_vcs.${key}`,
+    ),
+  },
+  {
+    reason: 'The default is a file inside the plugin (./registerSw.js relative to its lib); the page says so in words.',
+    entries: ['api/plugins/plugin-pwa.mdx: swRegister'],
+  },
+  {
+    reason: 'Themes accept the instance id every plugin has; the classic theme runs once, so its page leaves it out.',
+    entries: ['api/themes/theme-classic.mdx: id'],
+  },
+];
+
+/** `versions.<name>.label` and `i18n.localeConfigs[locale].label` name a record's entries. */
+function normalizeName(name: string): string {
+  return name.replace(/\.<[^>]+>/g, '.*').replace(/\[(?!\])[^\]]*\]/g, '.*');
+}
+
+function parentOf(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot === -1 ? '' : path.slice(0, dot);
+}
+
+const NOT_A_LITERAL = Symbol('not a literal');
+
+/** The value of a default written as a JS literal (`'docs'`, `['rss', 'atom']`, `{a: 1}`). */
+function parseLiteral(code: string): unknown {
+  if (code === 'undefined') return undefined;
+  const json = code
+    .replace(/'((?:[^'\\]|\\.)*)'/g, (_, text: string) => JSON.stringify(text.replace(/\\'/g, "'")))
+    .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')
+    .replace(/,\s*([\]}])/g, '$1');
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return NOT_A_LITERAL;
+  }
+}
+
+/** Defaults the docs must write as code: strings, numbers, booleans and null. */
+function isPrimitive(value: unknown): boolean {
+  return value === null || (typeof value !== 'object' && !/^\[(function|computed|reference)\]$/.test(String(value)));
+}
+
+function prefixFor(table: MarkdownTable, prefixes: Record<string, string> = {}): string {
+  const heading = [...table.headings].reverse().find((h) => (h.id ?? h.text) in prefixes || h.text in prefixes);
+  return heading ? (prefixes[heading.id ?? heading.text] ?? prefixes[heading.text] ?? '') : (prefixes['*'] ?? '');
+}
+
+function readPage(file: string): MarkdownTable[] {
+  return readTables(readFileSync(`${SITE_DIR}${file}`, 'utf8'), file);
+}
+
+/** Problems of one page's option tables against one schema, each naming file and row. */
+function optionProblems(file: string, spec: PageSpec, schema: Record<string, SchemaEntry>, allowed: Set<string>) {
+  const problems: string[] = [];
+  const documented = new Map<string, number>();
+  const report = (path: string, message: string) => {
+    if (!allowed.has(`${spec.page}: ${path}`)) problems.push(message);
+  };
+  for (const table of readPage(file).filter(isOptionTable)) {
+    const prefix = prefixFor(table, spec.prefixes);
+    for (const row of optionRows(table)) {
+      const path = normalizeName(prefix ? `${prefix}.${row.name}` : row.name);
+      documented.set(path, row.line);
+      const entry = schema[path];
+      if (!entry || entry.forbidden) {
+        report(path, `${file}:${row.line}: \`${row.name}\` is not an option of this version`);
+        continue;
+      }
+      const cell = row.default;
+      if (!cell) continue;
+      const hasDefault = 'default' in entry && entry.default !== undefined;
+      const written = cell.code === undefined ? NOT_A_LITERAL : parseLiteral(cell.code);
+      if (cell.text === '—') {
+        if (hasDefault)
+          report(
+            path,
+            `${file}:${row.line}: \`${row.name}\` is marked required but defaults to ${JSON.stringify(entry.default)}`,
+          );
+      } else if (written !== NOT_A_LITERAL && hasDefault && !isDeepStrictEqual(written, entry.default)) {
+        report(
+          path,
+          `${file}:${row.line}: \`${row.name}\` default is ${cell.text} in the docs, ${JSON.stringify(entry.default)} in the schema`,
+        );
+      } else if (written === NOT_A_LITERAL && hasDefault && isPrimitive(entry.default)) {
+        report(
+          path,
+          `${file}:${row.line}: \`${row.name}\` default "${cell.text}" should be ${JSON.stringify(entry.default)}`,
+        );
+      }
+    }
+  }
+  // An object whose keys the page lists (any of them, or the top level) must list them all;
+  // a key counts as listed when rows document its own keys (`docs.sidebar.hideable`).
+  const documentedPaths = [...documented.keys()];
+  const documentedParents = new Set(documentedPaths.map(parentOf));
+  for (const [path, entry] of Object.entries(schema)) {
+    if (entry.forbidden || !documentedParents.has(parentOf(path))) continue;
+    if (documented.has(path) || documentedPaths.some((name) => name.startsWith(`${path}.`))) continue;
+    report(path, `${file}: \`${path}\` is missing from the option tables`);
+  }
+  return problems;
+}
+
+/** `--port <port>` from commander's `-p, --port <port>`. */
+function longFlag(flag: string): string {
+  return flag.replace(/^-\w, /, '');
+}
+
+/** Problems of the CLI page: commands, their arguments and flags. */
+function cliProblems(file: string, cli: Snapshot['cli'], allowed: Set<string>) {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const report = (key: string, message: string) => {
+    if (!allowed.has(`cli.mdx: ${key}`)) problems.push(message);
+  };
+  const tables = readPage(file);
+  const source = readFileSync(`${SITE_DIR}${file}`, 'utf8');
+  const commandHeadings = [...source.matchAll(/^#{2,3} `docusaurus ([^\s`]+)([^`]*)`/gm)];
+  for (const [heading, name = '', args = ''] of commandHeadings) {
+    const command = cli[name];
+    const line = source.slice(0, source.indexOf(heading)).split('\n').length;
+    if (!command) {
+      report(name, `${file}:${line}: command \`docusaurus ${name}\` does not exist in this version`);
+      continue;
+    }
+    seen.add(name);
+    const expectedArgs = command.arguments.replace('[options]', '').trim();
+    if (args.trim() !== expectedArgs) {
+      report(
+        `${name} arguments`,
+        `${file}:${line}: \`docusaurus ${name}\` takes \`${expectedArgs}\`, the heading says \`${args.trim()}\``,
+      );
+    }
+    const flags = new Map(command.flags.map((flag) => [longFlag(flag), flag]));
+    const documented = new Set<string>();
+    for (const table of tables.filter(
+      (t) => isOptionTable(t) && t.headings.at(-1)?.text.startsWith(`docusaurus ${name} `),
+    )) {
+      for (const row of optionRows(table)) {
+        documented.add(row.name);
+        if (!flags.has(row.name))
+          report(`${name} ${row.name}`, `${file}:${row.line}: \`${row.name}\` is not a flag of \`docusaurus ${name}\``);
+      }
+    }
+    for (const flag of flags.keys()) {
+      if (!documented.has(flag))
+        report(`${name} ${flag}`, `${file}:${line}: \`docusaurus ${name}\` lacks a row for \`${flag}\``);
+    }
+  }
+  for (const name of Object.keys(cli)) {
+    if (!seen.has(name)) report(name, `${file}: command \`docusaurus ${name}\` has no section`);
+  }
+  return problems;
+}
+
+describe.each(VERSIONS)('$docs matches the API snapshot $snapshot', ({docs, snapshot: name}) => {
+  const snapshot = JSON.parse(readFileSync(`${SITE_DIR}src/data/api-snapshots/${name}.json`, 'utf8')) as Snapshot;
+  const allowed = new Set(
+    ALLOWED.filter((group) => group.versions?.includes(name) ?? true).flatMap((group) => group.entries),
+  );
+
+  // A package this version never published has no schema to compare (3.0.0-beta.0 has no
+  // plugin-ideal-image or theme-mermaid); its page must say so.
+  const published = (spec: PageSpec) => !snapshot.unpublished.includes(spec.schema.split('#')[0] ?? '');
+  const pages = PAGES.filter((spec) => existsSync(`${SITE_DIR}${docs}/${spec.page}`));
+
+  it.each(pages.filter((spec) => !published(spec)))('$page says the package was not published', (spec) => {
+    const source = readFileSync(`${SITE_DIR}${docs}/${spec.page}`, 'utf8');
+    expect(source, `${docs}/${spec.page}`).toMatch(/not published/i);
+  });
+
+  it.each(pages.filter(published))('$page', (spec) => {
+    const schema = snapshot.options[spec.schema];
+    expect(schema, `${spec.schema} in ${name}.json`).toBeDefined();
+    expect(optionProblems(`${docs}/${spec.page}`, spec, schema ?? {}, allowed)).toEqual([]);
+  });
+
+  it('cli.mdx', () => {
+    expect(cliProblems(`${docs}/cli.mdx`, snapshot.cli, allowed)).toEqual([]);
+  });
+});
