@@ -18,6 +18,7 @@ const outDir = join(siteDir, 'src/data/api-snapshots');
 /** Packages whose options or theme config a docs page documents in tables. */
 const PACKAGES = [
   '@docusaurus/core',
+  '@docusaurus/eslint-plugin',
   '@docusaurus/plugin-client-redirects',
   '@docusaurus/plugin-content-blog',
   '@docusaurus/plugin-content-docs',
@@ -36,6 +37,7 @@ const PACKAGES = [
 ];
 
 const WEBPACK_OF_THE_TIME = '5.88.2';
+const ESLINT_OF_THE_TIME = '8.48.0';
 /** The newest React each major version of Docusaurus supported when it was released. */
 const REACT_OF_THE_TIME = {2: '17.0.2', 3: '18.2.0'};
 
@@ -68,10 +70,12 @@ function install(version) {
     private: true,
     // Webpack releases made after these versions moved files their themes still require;
     // installed at the top level too, for the packages that expect it as a peer.
-    // React is a peer dependency the CLI loads; `--legacy-peer-deps` does not install it.
+    // React and ESLint are peer dependencies the CLI and the ESLint plugin load;
+    // `--legacy-peer-deps` does not install them.
     dependencies: {
       ...Object.fromEntries(published.map((name) => [name, version])),
       webpack: WEBPACK_OF_THE_TIME,
+      eslint: ESLINT_OF_THE_TIME,
       react: REACT_OF_THE_TIME[version.split('.')[0]],
       'react-dom': REACT_OF_THE_TIME[version.split('.')[0]],
     },
@@ -181,7 +185,17 @@ function extractOptions(dir, unpublished) {
   options['@docusaurus/core'] = flatten(ConfigSchema.describe());
   // Core's validator adds the `id` every plugin instance accepts to the plugin's own schema.
   const {PluginIdSchema} = require(join(dir, 'node_modules/@docusaurus/utils-validation'));
-  for (const name of PACKAGES.slice(1).filter((name) => !unpublished.includes(name))) {
+  // ESLint rules declare their options as JSON schema; defaults live in the rules' code.
+  const {rules} = require('@docusaurus/eslint-plugin');
+  for (const [rule, {meta}] of Object.entries(rules)) {
+    const properties = meta.schema?.[0]?.properties;
+    if (properties) {
+      options[`@docusaurus/eslint-plugin#${rule}`] = Object.fromEntries(
+        Object.entries(properties).map(([key, schema]) => [key, {type: schema.type}]),
+      );
+    }
+  }
+  for (const name of PACKAGES.slice(2).filter((name) => !unpublished.includes(name))) {
     const plugin = require(name);
     const optionsSchema =
       plugin.validateOptions && captureSchema(plugin.validateOptions, {options: {}}, {id: PluginIdSchema});
@@ -192,6 +206,13 @@ function extractOptions(dir, unpublished) {
     if (themeSchema) options[`${name}#themeConfig`] = flatten(themeSchema.describe());
   }
   return options;
+}
+
+/** The swizzle status (eject, wrap) of each component the classic theme lists. */
+function extractSwizzle(dir) {
+  const require = createRequire(join(dir, 'package.json'));
+  const {getSwizzleConfig} = require('@docusaurus/theme-classic');
+  return Object.fromEntries(Object.entries(getSwizzleConfig().components).map(([name, {actions}]) => [name, actions]));
 }
 
 /** Reads commander's `--help` output: the commands, then each command's flags. */
@@ -246,6 +267,7 @@ for (const version of versions) {
     unpublished,
     options: extractOptions(dir, unpublished),
     cli: extractCli(dir, version),
+    swizzle: extractSwizzle(dir),
   };
   const file = join(outDir, `${version === canaryVersion ? 'current' : version}.json`);
   writeFileSync(file, `${JSON.stringify(snapshot, null, 2)}\n`);
