@@ -250,11 +250,20 @@ function extractCli(dir, version) {
     if (!match || match[1] === 'help') continue;
     const name = match[1];
     const flags = [];
+    // The "(default: …)" that a flag's description, possibly wrapped over lines, states.
+    const defaults = {};
+    let current;
     for (const flagLine of section(help(name), 'Options')) {
       const flag = /^ {2}((?:-\w, )?--[\w-]+(?: [<[][^\s>\]]+[>\]])?)/.exec(flagLine);
-      if (flag && !flag[1].endsWith('--help')) flags.push(flag[1]);
+      if (flag && !flag[1].endsWith('--help')) flags.push((current = flag[1]));
+      else if (flag) current = undefined;
+      if (current) defaults[current] = `${defaults[current] ?? ''} ${flagLine.trim()}`;
     }
-    commands[name] = {arguments: match[2].trim(), flags};
+    const stated = Object.entries(defaults).flatMap(([flag, text]) => {
+      const value = /\(default:\s*([^),]+)/.exec(text.replace(/\s+/g, ' '))?.[1]?.trim();
+      return value === undefined ? [] : [[flag, value]];
+    });
+    commands[name] = {arguments: match[2].trim(), flags, defaults: Object.fromEntries(stated)};
   }
   return commands;
 }

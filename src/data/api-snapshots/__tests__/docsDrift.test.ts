@@ -13,7 +13,7 @@ type Snapshot = {
   version: string;
   unavailable: string[];
   options: Record<string, Record<string, SchemaEntry>>;
-  cli: Record<string, {arguments: string; flags: string[]}>;
+  cli: Record<string, {arguments: string; flags: string[]; defaults: Record<string, string>}>;
   swizzle: Record<string, {eject: string; wrap: string}>;
 };
 
@@ -130,6 +130,14 @@ const ALLOWED: {reason: string; entries: string[]; versions?: string[]}[] = [
     entries: ['api/plugins/plugin-pwa.mdx: swRegister'],
   },
   {
+    reason:
+      '--help still says `[siteDir]/docusaurus.config.js`, but the CLI also finds .ts, .mts, .cts, .mjs and .cjs files; the rows say `docusaurus.config.*`.',
+    entries: ['start', 'build', 'deploy', 'serve', 'write-translations'].map(
+      (command) => `cli.mdx: ${command} --config <config> default`,
+    ),
+    versions: ['current'],
+  },
+  {
     reason: 'Themes accept the instance id every plugin has; the classic theme runs once, so its page leaves it out.',
     entries: ['api/themes/theme-classic.mdx: id'],
   },
@@ -241,6 +249,10 @@ function optionProblems(file: string, spec: PageSpec, schema: Record<string, Sch
   return problems;
 }
 
+function unquote(value: string): string {
+  return value.replace(/^[`'"]|[`'"]$/g, '');
+}
+
 /** `--port <port>` from commander's `-p, --port <port>`. */
 function longFlag(flag: string): string {
   return flag.replace(/^-\w, /, '');
@@ -279,8 +291,20 @@ function cliProblems(file: string, cli: Snapshot['cli'], allowed: Set<string>) {
     )) {
       for (const row of optionRows(table)) {
         documented.add(row.name);
-        if (!flags.has(row.name))
+        const flag = flags.get(row.name);
+        if (!flag) {
           report(`${name} ${row.name}`, `${file}:${row.line}: \`${row.name}\` is not a flag of \`docusaurus ${name}\``);
+          continue;
+        }
+        // Compared when the help states a default and the row writes one as code.
+        const stated = command.defaults[flag];
+        const written = row.default?.code;
+        if (stated !== undefined && written !== undefined && unquote(stated) !== unquote(written)) {
+          report(
+            `${name} ${row.name} default`,
+            `${file}:${row.line}: \`${row.name}\` default is ${written} in the docs, ${stated} in \`--help\``,
+          );
+        }
       }
     }
     for (const flag of flags.keys()) {
