@@ -14,6 +14,7 @@ const steps = [
   ['translations', 'node', ['scripts/check-translations.mjs']],
   // Every locale: the browser tests cover the translated and right-to-left pages too.
   ['production build', 'docusaurus', ['build']],
+  // Also reads the built HTML without a browser: every URL answers, ids, HTML validity.
   ['browser tests', 'playwright', ['test']],
 ];
 

@@ -1,0 +1,169 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {Parser} from 'htmlparser2';
+import {baseUrl, siteUrl} from '../../config/env';
+import {BUILD_DIR} from './builtSite';
+
+/** Every HTML file of the build (pages, redirect pages and static HTML alike), relative to it. */
+export function htmlFiles(): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const entryPath = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        walk(entryPath);
+      } else if (entry.name.endsWith('.html')) {
+        found.push(path.relative(BUILD_DIR, entryPath).split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return found.sort();
+}
+
+/** The URL path a built file answers at (`docs/index.html` is `/docs/`). */
+export function urlPathOf(file: string): string {
+  return `${baseUrl}${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** What the page checks need: the URLs a page points to, its ids, its tabs and tab panels. */
+export type PageScan = {urls: string[]; ids: string[]; tabs: number; tabPanels: number};
+
+/** Attributes whose value is one URL. */
+const URL_ATTRIBUTES = ['href', 'src', 'poster', 'data', 'action', 'formaction', 'cite', 'xlink:href'];
+/** Attributes holding a list of `url descriptor` candidates. */
+const SRCSET_ATTRIBUTES = ['srcset', 'imagesrcset'];
+/** `<meta>` whose content is a URL: the social card and the Windows tile. */
+const URL_META = /^(og:image|og:url|twitter:image|msapplication-TileImage)$/i;
+
+function srcsetUrls(value: string): string[] {
+  return value
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+
+function metaUrl(attributes: Record<string, string>): string | undefined {
+  const {property, name, content = ''} = attributes;
+  if (URL_META.test(property ?? name ?? '')) {
+    return content;
+  }
+  if (attributes['http-equiv']?.toLowerCase() === 'refresh') {
+    return /url=(.+)$/i.exec(content)?.[1]?.trim();
+  }
+  return undefined;
+}
+
+/**
+ * Every URL an element of the page points to (links, scripts, styles, images, frames, the
+ * social card, a refresh redirect), every id and the number of tabs and tab panels, in one
+ * streaming pass: a tree would cost several times as much over thousands of pages.
+ */
+export function scanPage(html: string): PageScan {
+  const urls: string[] = [];
+  const ids: string[] = [];
+  let tabs = 0;
+  let tabPanels = 0;
+  const parser = new Parser({
+    onopentag(tagName, attributes) {
+      for (const name of URL_ATTRIBUTES) {
+        if (attributes[name]) {
+          urls.push(attributes[name]);
+        }
+      }
+      for (const name of SRCSET_ATTRIBUTES) {
+        if (attributes[name]) {
+          urls.push(...srcsetUrls(attributes[name]));
+        }
+      }
+      const fromMeta = tagName === 'meta' ? metaUrl(attributes) : undefined;
+      if (fromMeta) {
+        urls.push(fromMeta);
+      }
+      if (attributes.id) {
+        ids.push(attributes.id);
+      }
+      tabs += attributes.role === 'tab' ? 1 : 0;
+      tabPanels += attributes.role === 'tabpanel' ? 1 : 0;
+    },
+  });
+  parser.end(html);
+  return {urls, ids, tabs, tabPanels};
+}
+
+export function scanHtmlFile(file: string): PageScan {
+  return scanPage(readFileSync(path.join(BUILD_DIR, file), 'utf8'));
+}
+
+const SITE_ORIGIN = new URL(siteUrl).origin;
+
+/**
+ * The path of a URL on the page at `pagePath` when it points into this site (a relative
+ * URL, a root-relative one, or an absolute one on the site's own origin); undefined for
+ * other sites and for `mailto:`, `data:` and other schemes.
+ */
+export function sameSitePath(url: string, pagePath: string): string | undefined {
+  let resolved: URL;
+  try {
+    resolved = new URL(url, `${SITE_ORIGIN}${pagePath}`);
+  } catch {
+    // Unparsable, so no browser could follow it: reported as it is written.
+    return url;
+  }
+  return resolved.origin === SITE_ORIGIN ? resolved.pathname : undefined;
+}
+
+export type Served = {status: 200} | {status: 301; location: string} | {status: 403 | 404};
+
+function kindOf(file: string): 'file' | 'folder' | undefined {
+  try {
+    const stats = statSync(file);
+    return stats.isDirectory() ? 'folder' : stats.isFile() ? 'file' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What nginx with deploy/nginx/site.conf answers for a path: under /assets/ only an existing
+ * file (`try_files $uri =404`); elsewhere a file, or a folder, which redirects to its
+ * trailing-slash form and then serves its index.html (`try_files $uri $uri/ =404`). A folder
+ * without index.html is forbidden, as nginx lists no folders.
+ */
+export function serveLikeNginx(urlPath: string): Served {
+  if (!urlPath.startsWith(baseUrl)) {
+    return {status: 404};
+  }
+  let sitePath: string;
+  try {
+    sitePath = decodeURIComponent(urlPath.slice(baseUrl.length));
+  } catch {
+    return {status: 404};
+  }
+  const target = path.join(BUILD_DIR, sitePath);
+  if (path.relative(BUILD_DIR, target).startsWith('..')) {
+    return {status: 404};
+  }
+  const kind = kindOf(target);
+  const endsWithSlash = urlPath.endsWith('/');
+  if (kind === 'file' && !endsWithSlash) {
+    return {status: 200};
+  }
+  if (kind !== 'folder' || sitePath.startsWith('assets/')) {
+    return {status: 404};
+  }
+  if (!endsWithSlash) {
+    return {status: 301, location: `${urlPath}/`};
+  }
+  return kindOf(path.join(target, 'index.html')) === 'file' ? {status: 200} : {status: 403};
+}
+
+/** Ids that more than one element of the page carries. */
+export function duplicates(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of ids) {
+    (seen.has(id) ? repeated : seen).add(id);
+  }
+  return [...repeated];
+}
