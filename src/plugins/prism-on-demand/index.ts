@@ -22,13 +22,12 @@ export default function prismOnDemandPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
     configureWebpack(_config, isServer, {currentBundler}) {
       const additionalLanguages = prism?.additionalLanguages ?? [];
-      const files = languageModules(
-        languageClosures(additionalLanguages),
-        componentOrder(additionalLanguages),
-        clientFile('prism.ts'),
-      );
+      const closures = languageClosures(additionalLanguages);
+      const files = languageModules(closures, componentOrder(additionalLanguages), clientFile('prism.ts'));
       mkdirSync(outputDir, {recursive: true});
       Object.entries(files).forEach(([name, source]) => writeFileSync(path.join(outputDir, name), source));
+      // For e2e/budgets.spec.ts, which checks that a page registers no grammar its blocks do not need.
+      writeFileSync(path.join(outputDir, 'languageClosures.json'), JSON.stringify(Object.fromEntries(closures)));
       return {
         // One chunk for the highlighter, which the bundler would otherwise copy into every
         // page's content chunk, too small to be split out on its own.
