@@ -47,7 +47,11 @@ const config = {
   clientModules: ['./src/clientModules/colorOverrides.ts'],
   future: {
     faster: true,
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // Every Docusaurus v4 flag: removeLegacyPostBuildHeadAttribute, useCssCascadeLayers,
+    // siteStorageNamespacing (storage keys get the site's namespace: code that reads them
+    // goes through the theme's storage slots or LoadContext.siteStorage), fasterByDefault and
+    // mdx1CompatDisabledByDefault (the content keeps what it still uses, see markdown below).
+    v4: true,
   },
   i18n: {
     defaultLocale: 'en',
@@ -66,6 +70,10 @@ const config = {
   },
   markdown: {
     mermaid: true,
+    // MDX 1 syntax the content still uses, which v4 turns off by default: `{#id}` heading ids
+    // (about 90 files), HTML comments in MDX, and titles after an admonition's type in the
+    // 2.4.3 docs, written for MDX 1.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {storageKey} from './support/siteStorage';
 
 const ANNOUNCEMENT_ID = 'announcementBar-2';
 
@@ -11,16 +12,21 @@ test.describe('announcement bar', () => {
 
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('docusaurus.announcement.id'))).toBe(
+      ANNOUNCEMENT_ID,
+    );
     await page.reload();
     await expect(page.getByText('Canary docs')).toBeHidden();
   });
 
   test('shows again when the announcement id changes', async ({page}) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('docusaurus.announcement.id', 'announcementBar-1');
-      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    });
+    await page.addInitScript(
+      ([idKey, dismissKey]) => {
+        localStorage.setItem(idKey, 'announcementBar-1');
+        localStorage.setItem(dismissKey, 'true');
+      },
+      [storageKey('docusaurus.announcement.id'), storageKey('docusaurus.announcement.dismiss')] as const,
+    );
     await page.goto('/');
     await expect(page.getByRole('banner').filter({hasText: 'Canary docs'})).toBeVisible();
   });

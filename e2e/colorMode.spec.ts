@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {darkCodeTheme} from '../config/prism';
+import {storageKey} from './support/siteStorage';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -25,22 +26,22 @@ test.describe('colour mode', () => {
     await expect(toggle(page)).toHaveAttribute('title', 'light mode');
     await toggle(page).click();
     await expect.poll(() => theme(page)).toBe('dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('theme'))).toBe('dark');
     await page.reload();
     await expect.poll(() => theme(page)).toBe('dark');
   });
 
   test('removing the stored choice falls back to the system preference', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await page.addInitScript(() => {
+    await page.addInitScript((key) => {
       if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('theme', 'light');
+        localStorage.setItem(key, 'light');
         sessionStorage.setItem('seeded', 'true');
       }
-    });
+    }, storageKey('theme'));
     await page.goto('/');
     await expect.poll(() => theme(page)).toBe('light');
-    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.evaluate((key) => localStorage.removeItem(key), storageKey('theme'));
     await page.reload();
     await expect.poll(() => theme(page)).toBe('dark');
   });

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {storageKey} from './support/siteStorage';
 
 const primaryColor = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
@@ -13,7 +14,9 @@ test.describe('colour generator on the styling page', () => {
     await input.fill('#3578e5');
     await expect.poll(() => primaryColor(page)).toBe('#3578e5');
     await expect(page.locator('code').filter({hasText: '--ifm-color-primary: #3578e5;'}).first()).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('site.colorGenerator.primary.light'))).toBe('#3578e5');
+    expect(
+      await page.evaluate((key) => sessionStorage.getItem(key), storageKey('site.colorGenerator.primary.light')),
+    ).toBe('#3578e5');
 
     await page.reload();
     await expect.poll(() => primaryColor(page)).toBe('#3578e5');
@@ -23,7 +26,9 @@ test.describe('colour generator on the styling page', () => {
     await page.goto('/docs/styling-layout/');
     await page.getByRole('button', {name: 'Reset'}).click();
     await expect.poll(() => primaryColor(page)).toBe('#2e8555');
-    expect(await page.evaluate(() => sessionStorage.getItem('site.colorGenerator.primary.light'))).toBeNull();
+    expect(
+      await page.evaluate((key) => sessionStorage.getItem(key), storageKey('site.colorGenerator.primary.light')),
+    ).toBeNull();
   });
 
   test('keeps the last valid colour while the reader types an invalid one', async ({page}) => {
@@ -48,7 +53,7 @@ test.describe('tabs', () => {
         'true',
       );
     }
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('yarn');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('docusaurus.tab.npm2yarn'))).toBe('yarn');
 
     await page.reload();
     await expect(packageManagerGroups.last().getByRole('tab', {name: 'yarn'})).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {storageKey} from './support/siteStorage';
 
 const VERSIONS = [
   {label: 'Canary', path: '/docs/', tag: 'docs-default-current'},
@@ -34,7 +35,9 @@ test.describe('docs versions', () => {
     await dropdown.hover();
     await dropdown.getByRole('link', {name: '2.4.3', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/2\.4\.3\/installation\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.4.3');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('docs-preferred-version-default'))).toBe(
+      '2.4.3',
+    );
     await page.goto('/blog/');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/2\.4\.3\/$/);

@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Translate, {translate} from '@docusaurus/Translate';
 import {computeShades, isHexColor, shadesToCss} from '@site/src/utils/colorShades';
 import {DEFAULT_PRIMARY_COLORS, applyOverrides, readOverrides, writeOverride, type ColorOverrides} from './overrides';
+import {sessionSlot} from './sessionSlot';
 import styles from './styles.module.css';
 
 function normalizeHex(value: string): string {
@@ -26,14 +27,14 @@ export default function ColorGenerator(): ReactNode {
   // Until the reader picks a colour, the overrides are whatever this visit stored; the
   // server and the hydration render both use the defaults.
   const [pickedOverrides, setPickedOverrides] = useState<ColorOverrides | null>(null);
-  const overrides = pickedOverrides ?? (isBrowser ? readOverrides(window.sessionStorage) : {});
+  const overrides = pickedOverrides ?? (isBrowser ? readOverrides(sessionSlot) : {});
   const storedColor = overrides[colorMode] ?? DEFAULT_PRIMARY_COLORS[colorMode];
   // Text the reader is typing that is not a valid colour yet; null shows the stored colour.
   const [invalidDraft, setInvalidDraft] = useState<string | null>(null);
   const inputId = useId();
 
   const updateColor = (color: string | null) => {
-    writeOverride(window.sessionStorage, colorMode, color);
+    writeOverride(sessionSlot, colorMode, color);
     const next = {...overrides, [colorMode]: color ?? undefined};
     setPickedOverrides(next);
     setInvalidDraft(null);

@@ -1,9 +1,10 @@
-import type {ColorMode} from '@docusaurus/theme-common';
+import type {ColorMode, createStorageSlot} from '@docusaurus/theme-common';
 import {isHexColor, shadesToCss} from '@site/src/utils/colorShades';
 
 /**
  * Primary-colour overrides chosen in the colour generator. They live in session storage
- * (they last for the visit, never beyond) and are applied as one style element, so every
+ * (they last for the visit, never beyond), in the theme's storage slots (namespaced for the
+ * site, and fail-safe where storage is disabled) and are applied as one style element, so every
  * page of the visit shows them until the reader resets.
  */
 export type ColorOverrides = Partial<Record<ColorMode, string>>;
@@ -24,30 +25,28 @@ export function overridesCss(overrides: ColorOverrides): string {
   }).join('\n');
 }
 
-export function readOverrides(storage: Pick<Storage, 'getItem'>): ColorOverrides {
+/** The storage slot of a key: `createStorageSlot(key, {persistence: 'sessionStorage'})` in the browser. */
+export type SlotOf = (key: string) => Pick<ReturnType<typeof createStorageSlot>, 'get' | 'set' | 'del'>;
+
+/** What this visit stored; where storage is disabled, nothing (the default palette applies). */
+export function readOverrides(slotOf: SlotOf): ColorOverrides {
   const overrides: ColorOverrides = {};
   for (const mode of COLOR_MODES) {
-    try {
-      const stored = storage.getItem(overridesStorageKey(mode));
-      if (stored && isHexColor(stored)) {
-        overrides[mode] = stored.startsWith('#') ? stored : `#${stored}`;
-      }
-    } catch {
-      // Storage can be disabled; the default palette applies.
+    const stored = slotOf(overridesStorageKey(mode)).get();
+    if (stored && isHexColor(stored)) {
+      overrides[mode] = stored.startsWith('#') ? stored : `#${stored}`;
     }
   }
   return overrides;
 }
 
-export function writeOverride(storage: Pick<Storage, 'setItem' | 'removeItem'>, mode: ColorMode, color: string | null) {
-  try {
-    if (color) {
-      storage.setItem(overridesStorageKey(mode), color);
-    } else {
-      storage.removeItem(overridesStorageKey(mode));
-    }
-  } catch {
-    // Without storage the override still applies until the page is reloaded.
+/** Without storage the override still applies until the page is reloaded. */
+export function writeOverride(slotOf: SlotOf, mode: ColorMode, color: string | null) {
+  const slot = slotOf(overridesStorageKey(mode));
+  if (color) {
+    slot.set(color);
+  } else {
+    slot.del();
   }
 }
 

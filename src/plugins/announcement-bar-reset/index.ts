@@ -8,7 +8,11 @@ export default function announcementBarResetPlugin(context: LoadContext): Plugin
     name: 'docusaurus-site-announcement-bar-reset',
     injectHtmlTags() {
       return announcementId
-        ? {preBodyTags: [{tagName: 'script', innerHTML: announcementBarResetScript(announcementId)}]}
+        ? {
+            preBodyTags: [
+              {tagName: 'script', innerHTML: announcementBarResetScript(announcementId, context.siteStorage)},
+            ],
+          }
         : {};
     },
   };

@@ -12,10 +12,18 @@ function scriptLiteral(value: string): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function announcementBarResetScript(announcementId: string): string {
+/**
+ * The script for the current announcement. The theme keeps the id in the site's storage
+ * (`storage.type`), under the key namespaced by `storage.namespace` (the site's URL, with
+ * `future.v4.siteStorageNamespacing`), which `LoadContext.siteStorage` gives.
+ */
+export function announcementBarResetScript(
+  announcementId: string,
+  storage: {readonly type: 'localStorage' | 'sessionStorage'; readonly namespace: string},
+): string {
   return `(function () {
   try {
-    var viewedId = localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_ID_STORAGE_KEY)});
+    var viewedId = window[${scriptLiteral(storage.type)}].getItem(${scriptLiteral(ANNOUNCEMENT_ID_STORAGE_KEY + storage.namespace)});
     if (viewedId !== null && viewedId !== 'null' && viewedId !== ${scriptLiteral(announcementId)}) {
       document.documentElement.setAttribute(${scriptLiteral(INITIALLY_DISMISSED_ATTRIBUTE)}, 'false');
     }

@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {expectMatched} from '../framework-internals';
 import {keepFontsAsFiles, type Rule} from './keepFontsAsFiles';
 
 /**
@@ -10,7 +11,10 @@ export default function fontFilesPlugin(): Plugin {
   return {
     name: 'docusaurus-site-font-files',
     configureWebpack(config) {
-      keepFontsAsFiles((config.module?.rules ?? []) as Rule[]);
+      expectMatched(
+        "font-files: url-loader's size limit in core's font rules",
+        keepFontsAsFiles((config.module?.rules ?? []) as Rule[]),
+      );
       return {};
     },
   };

@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {swapModules} from '../framework-internals';
 import {REPLACED_MODULES} from './replacedModules';
 
 /**
@@ -12,11 +13,7 @@ export default function hydrationTransitionsPlugin(): Plugin {
       if (isServer) {
         return {};
       }
-      return {
-        plugins: REPLACED_MODULES.map(
-          ({pattern, replacement}) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, replacement),
-        ),
-      };
+      return {plugins: swapModules(currentBundler, 'client', REPLACED_MODULES)};
     },
   };
 }

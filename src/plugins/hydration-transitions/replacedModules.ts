@@ -5,7 +5,7 @@ const clientFile = (name: string) => fileURLToPath(new URL(`./client/${name}`, i
 /** The framework modules this plugin swaps in the browser bundle, each for the site's version. */
 export const REPLACED_MODULES = [
   {
-    // core's "has hydration finished" state, behind useIsBrowser() and <BrowserOnly>
+    name: "hydration-transitions: core's browserContext (useIsBrowser, <BrowserOnly>)",
     pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
     packageName: '@docusaurus/core',
     file: 'lib/client/browserContext.js',
@@ -13,7 +13,7 @@ export const REPLACED_MODULES = [
     replacement: clientFile('browserContext.tsx'),
   },
   {
-    // theme-common's useWindowSize(), which switches layouts to their mobile form
+    name: "hydration-transitions: theme-common's useWindowSize (mobile or desktop layout)",
     pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
     packageName: '@docusaurus/theme-common',
     file: 'lib/hooks/useWindowSize.js',

@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {fileURLToPath} from 'node:url';
+import {swapModules} from '../framework-internals';
 
 /** core's server renderer, as the server bundle requests it. */
 export const RENDER_TO_HTML_PATTERN = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
@@ -17,7 +18,13 @@ export default function inlineSuspenseBoundariesPlugin(): Plugin {
       }
       const replacement = fileURLToPath(new URL('./server/renderToHtml.ts', import.meta.url));
       return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(RENDER_TO_HTML_PATTERN, replacement)],
+        plugins: swapModules(currentBundler, 'server', [
+          {
+            name: "inline-suspense-boundaries: core's server renderToHtml",
+            pattern: RENDER_TO_HTML_PATTERN,
+            replacement,
+          },
+        ]),
       };
     },
   };

@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {fileURLToPath} from 'node:url';
+import {swapModules} from '../framework-internals';
 
 /** The request with which the generated route table (`.docusaurus/routes.js`) imports it. */
 export const COMPONENT_CREATOR_REQUEST = /^@docusaurus\/ComponentCreator$/;
@@ -18,9 +19,13 @@ export default function lazyRouteComponentsPlugin(): Plugin {
         return {};
       }
       return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(COMPONENT_CREATOR_REQUEST, lazyComponentCreator),
-        ],
+        plugins: swapModules(currentBundler, 'client', [
+          {
+            name: "lazy-route-components: core's ComponentCreator in the route table",
+            pattern: COMPONENT_CREATOR_REQUEST,
+            replacement: lazyComponentCreator,
+          },
+        ]),
       };
     },
   };

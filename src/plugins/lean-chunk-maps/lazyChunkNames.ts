@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import type {RspackPluginInstance} from '@rspack/core';
+import {replaceCorePlugin} from '../framework-internals';
 
 /** The class name of core's plugin that puts the chunk-name table into the runtime. */
 export const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
@@ -37,16 +38,7 @@ export function chunkNamesFile(table: Readonly<Record<string, string | number>>)
  * out of the runtime every page loads, into a file fetched when the first link prefetches.
  * Core's plugin in `config` is replaced by this one.
  */
-export function lazyChunkNames(config: {readonly plugins?: unknown[]}): void {
-  const plugins = config.plugins ?? [];
-  const index = plugins.findIndex(
-    (plugin) => typeof plugin === 'object' && plugin?.constructor.name === CORE_CHUNK_ASSET_PLUGIN,
-  );
-  if (index < 0) {
-    throw new Error(
-      `lean-chunk-maps: Docusaurus's ${CORE_CHUNK_ASSET_PLUGIN} is not in the client bundler configuration any more. Check how this Docusaurus version finds prefetch URLs, and update src/plugins/lean-chunk-maps/lazyChunkNames.ts.`,
-    );
-  }
+export function lazyChunkNames(config: {plugins?: unknown[]}): void {
   let table: {name: string; source: string} | undefined;
   const plugin: RspackPluginInstance = {
     apply(compiler) {
@@ -80,5 +72,5 @@ export function lazyChunkNames(config: {readonly plugins?: unknown[]}): void {
       });
     },
   };
-  plugins.splice(index, 1, plugin);
+  replaceCorePlugin('lean-chunk-maps: the chunk-name table', config.plugins, CORE_CHUNK_ASSET_PLUGIN, plugin);
 }

@@ -3,6 +3,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {HIGHLIGHTER_MODULE_PATTERN, PRISM_CLIENT_MODULE_PATTERN, THEME_CLASSIC_MODULE_PATTERN} from './modulePatterns';
+import {swapModules} from '../framework-internals';
 import {componentOrder, languageClosures} from './languageClosures';
 import {languageModules} from './languageModules';
 
@@ -21,14 +22,12 @@ export default function prismOnDemandPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
     configureWebpack(_config, isServer, {currentBundler}) {
       const additionalLanguages = prism?.additionalLanguages ?? [];
-      const files = languageModules(
-        languageClosures(additionalLanguages),
-        componentOrder(additionalLanguages),
-        clientFile('prism.ts'),
-      );
+      const closures = languageClosures(additionalLanguages);
+      const files = languageModules(closures, componentOrder(additionalLanguages), clientFile('prism.ts'));
       mkdirSync(outputDir, {recursive: true});
       Object.entries(files).forEach(([name, source]) => writeFileSync(path.join(outputDir, name), source));
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      // For e2e/budgets.spec.ts, which checks that a page registers no grammar its blocks do not need.
+      writeFileSync(path.join(outputDir, 'languageClosures.json'), JSON.stringify(Object.fromEntries(closures)));
       return {
         // One chunk for the highlighter, which the bundler would otherwise copy into every
         // page's content chunk, too small to be split out on its own.
@@ -47,32 +46,33 @@ export default function prismOnDemandPlugin(context: LoadContext): Plugin {
                 },
               },
             },
-        plugins: [
+        plugins: swapModules(currentBundler, isServer ? 'server' : 'client', [
           // A block that suspended on the server would be sent as plain text plus a script
           // that swaps it, so the server has every grammar at hand.
           ...(isServer
             ? [
-                new NormalModuleReplacementPlugin(
-                  /^@generated\/docusaurus-site-prism-on-demand\/languageLoaders$/,
-                  path.join(outputDir, 'languageLoaders.server.js'),
-                ),
+                {
+                  name: 'prism-on-demand: every grammar for the server',
+                  pattern: /^@generated\/docusaurus-site-prism-on-demand\/languageLoaders$/,
+                  replacement: path.join(outputDir, 'languageLoaders.server.js'),
+                },
               ]
             : []),
-          // The theme's start-up registration of every grammar has nothing left to do.
-          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE_PATTERN, clientFile('noClientModule.ts')),
-          // The theme's code block gets this plugin's Highlight; the live editor keeps its own.
-          new NormalModuleReplacementPlugin(/^prism-react-renderer$/, (resource: ModuleRequest) => {
-            if (THEME_CLASSIC_MODULE_PATTERN.test(resource.contextInfo?.issuer ?? '')) {
-              resource.request = clientFile('Highlight.tsx');
-            }
-          }),
-        ],
+          {
+            // The theme's start-up registration of every grammar has nothing left to do.
+            name: "prism-on-demand: the classic theme's prism-include-languages client module",
+            pattern: PRISM_CLIENT_MODULE_PATTERN,
+            replacement: clientFile('noClientModule.ts'),
+          },
+          {
+            // The theme's code block gets this plugin's Highlight; the live editor keeps its own.
+            name: "prism-on-demand: prism-react-renderer's Highlight in the classic theme",
+            pattern: /^prism-react-renderer$/,
+            issuer: THEME_CLASSIC_MODULE_PATTERN,
+            replacement: clientFile('themeHighlight.ts'),
+          },
+        ]),
       };
     },
   };
-}
-
-interface ModuleRequest {
-  request: string;
-  contextInfo?: {issuer?: string};
 }

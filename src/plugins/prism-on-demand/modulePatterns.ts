@@ -14,4 +14,4 @@ export const THEME_CLASSIC_MODULE_PATTERN = /[\\/]@docusaurus[\\/]theme-classic[
  * table of language loaders.
  */
 export const HIGHLIGHTER_MODULE_PATTERN =
-  /[\\/]prism-on-demand[\\/]client[\\/](?:Highlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$|[\\/]docusaurus-site-prism-on-demand[\\/]languageLoaders\.js$/;
+  /[\\/]prism-on-demand[\\/]client[\\/](?:Highlight|themeHighlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$|[\\/]docusaurus-site-prism-on-demand[\\/]languageLoaders\.js$/;

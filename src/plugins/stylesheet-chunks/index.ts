@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {fileURLToPath} from 'node:url';
+import {swapModules} from '../framework-internals';
 import {stylesheetCacheGroups} from './cacheGroups';
 
 const DOCSEARCH_STYLES = fileURLToPath(new URL('./client/docsearchStyles.ts', import.meta.url));
@@ -14,9 +15,13 @@ export default function stylesheetChunksPlugin(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         optimization: isServer ? {} : {splitChunks: {cacheGroups: stylesheetCacheGroups}},
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@docsearch\/react\/style$/, DOCSEARCH_STYLES),
-        ],
+        plugins: swapModules(currentBundler, isServer ? 'server' : 'client', [
+          {
+            name: "stylesheet-chunks: the theme's import of DocSearch's stylesheet",
+            pattern: /^@docsearch\/react\/style$/,
+            replacement: DOCSEARCH_STYLES,
+          },
+        ]),
       };
     },
   };
