@@ -15,6 +15,21 @@ export function subscribeToIndexStatus(listener: IndexStatusListener): () => voi
   return () => statusListeners.delete(listener);
 }
 
+let answeredQuery: string | undefined;
+const answerListeners = new Set<() => void>();
+
+/**
+ * The query of the last answered search, for the search page: until its query is answered
+ * it has nothing to show, not even "No results".
+ */
+export const lastAnswer = {
+  subscribe(listener: () => void): () => void {
+    answerListeners.add(listener);
+    return () => answerListeners.delete(listener);
+  },
+  query: (): string | undefined => answeredQuery,
+};
+
 let pagefind: Promise<Pagefind> | undefined;
 
 /**
@@ -37,10 +52,15 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-function reportStatus<T>(answer: Promise<T>): Promise<T> {
+type SearchInput = Parameters<ReturnType<typeof createPagefindClient>['search']>[0];
+
+function reportStatus<T>(input: SearchInput, answer: Promise<T>): Promise<T> {
   return answer.then(
     (value) => {
       statusListeners.forEach((listener) => listener(false));
+      const [first] = Array.isArray(input) ? input : input.requests;
+      answeredQuery = first?.query ?? first?.params?.query;
+      answerListeners.forEach((listener) => listener());
       return value;
     },
     (error: unknown) => {
@@ -57,7 +77,7 @@ function reportStatus<T>(answer: Promise<T>): Promise<T> {
  */
 export function liteClient() {
   const client = createPagefindClient({siteUrl: siteConfig.url, loadPagefind});
-  const search = (input: Parameters<typeof client.search>[0]) => reportStatus(client.search(input));
+  const search = (input: SearchInput) => reportStatus(input, client.search(input));
   return {
     appId: 'local',
     search,
@@ -77,7 +97,7 @@ export function liteClient() {
 export function modalClient() {
   const client = liteClient();
   let shown = 0;
-  const search = async (input: Parameters<typeof client.search>[0]) => {
+  const search = async (input: SearchInput) => {
     const response = await client.search(input);
     const [first] = response.results;
     if (first) {
