@@ -86,6 +86,7 @@ test.describe('search modal', () => {
   test('the keyboard alone picks a result: arrows move, Enter opens the page', async ({page}) => {
     await openPage(page, '/docs/');
     await page.keyboard.press('Control+k');
+    await expect(modalInput(page)).toBeFocused();
     await page.keyboard.type('swizzling');
     await expect(hitLinks(page).first()).toBeVisible();
     const options = page.getByRole('option');
@@ -177,6 +178,8 @@ test.describe('search modal', () => {
   });
 
   test('hostile and huge queries neither inject markup nor break the page', async ({page}) => {
+    // Five searches, one of them 10,000 characters long: slow while other tests share the CPU.
+    test.setTimeout(60_000);
     const dialogs: string[] = [];
     const errors: string[] = [];
     page.on('dialog', (dialog) => {

@@ -12,8 +12,8 @@
 // - the time Pagefind takes to index each locale found in build/ (the build does the same
 //   in its postBuild step and logs it).
 // Usage: npm run bench:search
-import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {createServer} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -37,18 +37,29 @@ const jiti = createJiti(import.meta.url);
 const {buildSearchIndex} = jiti('../../src/plugins/local-search/indexer.ts');
 const {EXCLUDED_PREFIXES} = jiti('../../src/plugins/local-search/index.ts');
 
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
+const CONTENT_TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json'};
+
+/**
+ * Serves build/ and notes every path asked for: Pagefind fetches from a worker when it can,
+ * out of the page's sight, so the bytes are counted where they are served.
+ */
+function serveBuild() {
+  const served = [];
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', ORIGIN).pathname);
+    let file = path.join(BUILD, pathname);
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      file = path.join(file, 'index.html');
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server at ${url} did not start.`);
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    served.push(pathname);
+    response.writeHead(200, {'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'});
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve({server, served})));
 }
 
 function percentile(sorted, share) {
@@ -78,23 +89,19 @@ function gzipBytes(file) {
 }
 
 /** A reader opens the modal with Ctrl+K and types a query; counts what the search downloaded. */
-async function firstSearchBytes(browser, url) {
+async function firstSearchBytes(browser, served, url) {
   const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
-  const files = new Set();
-  page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    if (pathname.includes('/pagefind/')) {
-      files.add(pathname);
-    }
-  });
   await page.goto(`${ORIGIN}${url}`);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const before = served.length;
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').pressSequentially(TYPED_QUERY, {delay: 40});
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   await context.close();
+  const files = new Set(served.slice(before).filter((file) => file.includes('/pagefind/')));
   const byKind = {};
   for (const file of files) {
     const kind = file.match(/\.(pf_\w+)$/)?.[1] ?? path.basename(file);
@@ -124,7 +131,7 @@ async function runQueries(browser, pagePath, entries) {
     async ({moduleUrl, bundle, entries, facetFilters, hitsPerPage}) => {
       const {createPagefindClient} = await import(moduleUrl);
       const pagefind = await import(`${bundle}pagefind.js`);
-      await pagefind.options({baseUrl: '/', excerptLength: 24});
+      await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
       await pagefind.init();
       const client = createPagefindClient({siteUrl: '', loadPagefind: async () => pagefind});
       const search = async (query) => {
@@ -205,24 +212,19 @@ for (const [query, expected, from = '/docs/'] of queries) {
   byPage.get(from).push([query, expected]);
 }
 
-const server = spawn(
-  'npx',
-  ['docusaurus', 'serve', '--dir', BUILD, '--port', String(PORT), '--host', '127.0.0.1', '--no-open'],
-  {stdio: 'ignore', detached: true},
-);
+const {server, served} = await serveBuild();
 const misses = [];
 const typed = [];
 const repeated = [];
 let asked = 0;
 try {
-  await waitForServer(`${ORIGIN}/`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   console.log(`First search ("${TYPED_QUERY}" typed in the modal), bytes downloaded (gzip):`);
   for (const [label, url] of Object.entries(FIRST_SEARCH_PAGES)) {
-    const {files, total, byKind} = await firstSearchBytes(browser, url);
+    const {files, total, byKind} = await firstSearchBytes(browser, served, url);
     const parts = Object.entries(byKind).map(([kind, bytes]) => `${kind} ${(bytes / 1024).toFixed(1)}`);
     console.log(
       `  ${label.padEnd(18)} ${(total / 1024).toFixed(1)} KB in ${files} files (${url}): ${parts.join(', ')}`,
@@ -247,7 +249,7 @@ try {
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid);
+  server.close();
 }
 const found = asked - misses.length;
 console.log(`Quality: ${found}/${asked} expected pages in the top 3 (${((100 * found) / asked).toFixed(1)}%)`);

@@ -41,8 +41,10 @@ function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
     const bundle = `${siteConfig.baseUrl}${PAGEFIND_DIR}/`;
     const module = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as Pagefind;
-    // Result URLs are the routes the build indexed, base URL included.
-    await module.options({baseUrl: '/', excerptLength: 24});
+    // Result URLs are the routes the build indexed, base URL included. Searching on the
+    // page's thread spares a worker download, and the worker's start-up timeout on a busy
+    // machine; a search takes milliseconds.
+    await module.options({baseUrl: '/', excerptLength: 24, noWorker: true});
     await module.init();
     return module;
   })().catch((error: unknown) => {

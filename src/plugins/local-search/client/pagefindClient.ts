@@ -244,6 +244,8 @@ export function createPagefindClient({
   async function searchOne(params: SearchParams & {indexName: string}, isSuperseded: () => boolean) {
     const started = performance.now();
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    // A word said twice adds nothing but work for the index.
+    const term = [...new Set(query.split(/\s+/))].join(' ');
     const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const words = queryWords(query);
@@ -252,7 +254,7 @@ export function createPagefindClient({
       const pagefind = await loadPagefind().catch((error: unknown) => {
         throw new SearchIndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
       });
-      found = await pagefind.search(query, {filters: toPagefindFilter(params.facetFilters)});
+      found = await pagefind.search(term, {filters: toPagefindFilter(params.facetFilters)});
     }
     const results = found.results.slice(0, MAX_HITS);
     const pagesPerResponse = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
