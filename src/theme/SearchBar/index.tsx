@@ -3,14 +3,14 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import SearchBar from '@theme-original/SearchBar';
-import {modalClient, subscribeToIndexStatus} from '@site/src/plugins/local-search/client/liteClient';
+import {liteClient, subscribeToIndexStatus} from '@site/src/plugins/local-search/client/liteClient';
 import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 
 // DocSearch builds an Algolia client and lets the site transform it: the local index
 // (src/plugins/local-search, answered by Pagefind) swaps in its own when no hosted index is configured.
-const toLocalClient = (() => modalClient()) as unknown as SearchBarProps['transformSearchClient'];
+const toLocalClient = (() => liteClient()) as unknown as SearchBarProps['transformSearchClient'];
 
 /** Readers who miss a result can say so in an issue, titled with their query. */
 function missingResultsUrl({query}: {query: string}): string {

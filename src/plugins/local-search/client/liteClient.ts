@@ -90,26 +90,4 @@ export function liteClient() {
   };
 }
 
-/**
- * The client the SearchBar hands DocSearch (a new one each time the modal opens). DocSearch
- * 4 adds every answer's `nbHits` to the count its "See all N results" link shows, so typing
- * "sidebar" letter by letter would show the sum of seven counts; each answer here reports
- * the change from the last one instead, so the link shows the current query's count.
- */
-export function modalClient() {
-  const client = liteClient();
-  let shown = 0;
-  const search = async (input: SearchInput) => {
-    const response = await client.search(input);
-    const [first] = response.results;
-    if (first) {
-      const count = first.nbHits;
-      first.nbHits = count - shown;
-      shown = count;
-    }
-    return response;
-  };
-  return {...client, search, searchForHits: search};
-}
-
 export type {SearchRequest};
