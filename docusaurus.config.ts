@@ -25,7 +25,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import inlineSuspenseBoundariesPlugin from './src/plugins/inline-suspense-boundaries';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import localSearchPlugin from './src/plugins/local-search';
-import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/searchIndex';
+import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
 const editUrl = `${repositoryUrl}/edit/main/website/`;
@@ -153,9 +153,9 @@ const config = {
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead,
-        // The Pagefind search bundle is cached at run time instead (see src/plugins/local-search).
+        // The local search index is cached at run time instead (see src/plugins/local-search).
         // The plugin sets swSrc and swDest itself, which the option's type requires anyway.
-        injectManifestConfig: {globIgnores: ['pagefind/**']} as PwaOptions['injectManifestConfig'],
+        injectManifestConfig: {globIgnores: ['search-index/**']} as PwaOptions['injectManifestConfig'],
         swCustom: new URL('./src/plugins/local-search/serviceWorker.js', import.meta.url).pathname,
       } satisfies Partial<PwaOptions>,
     ],

@@ -9,7 +9,7 @@ import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocal
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 
 // DocSearch builds an Algolia client and lets the site transform it: the local index
-// (src/plugins/local-search, answered by Pagefind) swaps in its own when no hosted index is configured.
+// (src/plugins/local-search) swaps in its own when no hosted index is configured.
 const toLocalClient = (() => liteClient()) as unknown as SearchBarProps['transformSearchClient'];
 
 /** Readers who miss a result can say so in an issue, titled with their query. */
