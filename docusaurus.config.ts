@@ -12,7 +12,7 @@ import {pwaHead} from './config/pwa';
 import {markdownPlugins} from './config/markdownPlugins';
 import {redirects} from './config/redirects';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
-import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
+import announcementBarPlugin from './src/plugins/announcement-bar';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/font-files';
@@ -86,8 +86,9 @@ const config = {
           path: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl,
+          // Date only: this repository's commit author is a maintainers' account, not the
+          // person who wrote the page, and reads like a placeholder to readers.
           showLastUpdateTime: true,
-          showLastUpdateAuthor: true,
           lastVersion: 'current',
           versions: {current: {label: 'Canary'}},
           admonitions: {keywords: ['experimental'], extendDefaults: true},
@@ -159,7 +160,7 @@ const config = {
         swCustom: new URL('./src/plugins/local-search/serviceWorker.js', import.meta.url).pathname,
       } satisfies Partial<PwaOptions>,
     ],
-    announcementBarResetPlugin,
+    announcementBarPlugin,
     featureRequestsPlugin,
     fontFilesPlugin,
     stylesheetChunksPlugin,

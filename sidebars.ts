@@ -4,6 +4,16 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * Two sidebars share the docs: "docs" (guides, from the introduction) and "api"
  * (reference, from the CLI page). Every doc belongs to exactly one of them.
  */
+/**
+ * A doc item with its label written here rather than taken from the doc's title: only such
+ * labels go into the translation files (i18n/<locale>/docusaurus-plugin-content-docs/), so
+ * the items a reader sees first read in their language even when the doc itself is not
+ * translated. The same items carry labels in versioned_sidebars/.
+ */
+function labelledDoc(id: string, label: string) {
+  return {type: 'doc', id, label} as const;
+}
+
 /** One reference page per rule of @docusaurus/eslint-plugin. */
 const ESLINT_RULES = [
   'no-html-links',
@@ -14,13 +24,18 @@ const ESLINT_RULES = [
 
 const sidebars = {
   docs: [
-    'introduction',
+    labelledDoc('introduction', 'Introduction'),
     {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
       link: {type: 'generated-index', slug: '/category/getting-started'},
-      items: ['installation', 'configuration', 'playground', 'typescript-support'],
+      items: [
+        labelledDoc('installation', 'Installation'),
+        labelledDoc('configuration', 'Configuration'),
+        labelledDoc('playground', 'Playground'),
+        labelledDoc('typescript-support', 'TypeScript support'),
+      ],
     },
     {
       type: 'category',
@@ -99,8 +114,8 @@ const sidebars = {
     },
   ],
   api: [
-    'cli',
-    'docusaurus-core',
+    labelledDoc('cli', 'CLI'),
+    labelledDoc('docusaurus-core', 'Client API'),
     'api/docusaurus.config.js',
     {
       type: 'category',

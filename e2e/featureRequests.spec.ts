@@ -41,7 +41,7 @@ test.describe('feature requests', () => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(title);
     await firstTitle.click();
-    await expect(page.getByRole('heading', {level: 2})).toHaveText(title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
     await page.getByRole('link', {name: '← All feature requests'}).click();
     await expect(page).toHaveURL(/\/feature-requests\/$/);
   });

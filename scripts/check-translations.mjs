@@ -1,7 +1,8 @@
 // Fails when the committed translation files under i18n/ are out of date: when running
 // `docusaurus write-translations` for a locale would change them (a new or renamed string,
-// a changed description), or when a locale lacks a message that the site's source declares
-// or keeps one that no longer exists. Nothing in the working tree is modified: every run
+// a changed description), when a locale lacks a message that the site's source declares
+// or keeps one that no longer exists, or when the announcement bar or a sidebar label is
+// still in English. Nothing in the working tree is modified: every run
 // writes into a temporary copy of i18n/, through a config that only moves `i18n.path`.
 // Usage: node scripts/check-translations.mjs
 import {spawnSync} from 'node:child_process';
@@ -51,6 +52,32 @@ function writeTranslations(locale, i18nDir) {
   }
 }
 
+// Files whose messages every reader sees before any content: the announcement bar and the
+// sidebar labels of the docs and community docs (the /tests fixtures stay in English).
+const INTERFACE_FILE =
+  /^(docusaurus-plugin-content-docs(-community)?\/[^/]+\.json|docusaurus-site-announcement-bar\/.+\.json)$/;
+const INTERFACE_KEY = /^(sidebar\.|announcementBar\.)/;
+// Labels that a locale writes the same way as English: names, and words the language shares.
+const SAME_AS_ENGLISH = {
+  '*': ['CLI'],
+  fr: ['Configuration', 'Guides', 'Installation', 'Introduction', 'Plugins'],
+  'pt-BR': ['Plugins'],
+};
+
+/** Interface messages of one translation file that are still the English text. */
+function englishMessages(locale, file, {committedDir, referenceDir}) {
+  const referenceFile = path.join(referenceDir, file);
+  if (!INTERFACE_FILE.test(file) || !existsSync(referenceFile)) {
+    return [];
+  }
+  const english = readJson(referenceFile);
+  const allowed = [...SAME_AS_ENGLISH['*'], ...(SAME_AS_ENGLISH[locale] ?? [])];
+  return Object.entries(readJson(path.join(committedDir, file)))
+    .filter(([key, {message}]) => INTERFACE_KEY.test(key) && message === english[key]?.message)
+    .filter(([, {message}]) => !allowed.includes(message))
+    .map(([key]) => `i18n/${locale}/${file}: "${key}" is still in English`);
+}
+
 /** Problems of one locale: files that write-translations would create or change, keys it lacks or keeps. */
 function compareLocale(locale, {committedDir, regeneratedDir, referenceDir}) {
   const problems = [];
@@ -74,6 +101,7 @@ function compareLocale(locale, {committedDir, regeneratedDir, referenceDir}) {
       missing.forEach((key) => problems.push(`${name}: lacks "${key}"`));
       stale.forEach((key) => problems.push(`${name}: keeps "${key}", which the site no longer declares`));
     }
+    problems.push(...englishMessages(locale, file, {committedDir, referenceDir}));
   }
   return problems;
 }

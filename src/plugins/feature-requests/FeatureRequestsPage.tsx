@@ -266,19 +266,25 @@ function Board(): ReactNode {
   );
 }
 
-function RequestDetail({slug}: {slug: string}): ReactNode {
-  const request = FEATURE_REQUESTS.find((candidate) => candidate.slug === slug);
-  const backLink = (
-    <Link to={BOARD_PATH}>
+/** The link from a request's page back to the board, above the request's own heading. */
+function BackLink(): ReactNode {
+  return (
+    <Link to={BOARD_PATH} className={styles.backLink}>
       <Translate id="featureRequests.back" description="Link back to the feature requests board">
         ← All feature requests
       </Translate>
     </Link>
   );
+}
+
+/** One request's page: its title is the page's heading; the board's introduction stays on the board. */
+function RequestDetail({slug}: {slug: string}): ReactNode {
+  const request = FEATURE_REQUESTS.find((candidate) => candidate.slug === slug);
   if (!request) {
     return (
       <div className={styles.detail}>
-        <Heading as="h2">
+        <BackLink />
+        <Heading as="h1">
           <Translate id="featureRequests.unknown.title" description="Heading when a request slug is unknown">
             No such request
           </Translate>
@@ -291,14 +297,13 @@ function RequestDetail({slug}: {slug: string}): ReactNode {
             {'There is no feature request called {slug}. It may have been renamed or merged into another one.'}
           </Translate>
         </p>
-        {backLink}
       </div>
     );
   }
   return (
     <article className={styles.detail}>
-      {backLink}
-      <Heading as="h2">{request.title}</Heading>
+      <BackLink />
+      <Heading as="h1">{request.title}</Heading>
       <RequestMeta request={request} />
       <p>{request.description}</p>
       <DiscussionLink request={request} />
@@ -323,14 +328,21 @@ export default function FeatureRequestsPage(): ReactNode {
         })
       }>
       <main className="container margin-vert--xl">
-        <Heading as="h1">{TITLE}</Heading>
-        <p>
-          <Translate id="featureRequests.intro" description="Feature requests introduction">
-            Ideas for Docusaurus are proposed and discussed in public on GitHub. This board tracks where the main
-            requests stand. To vote or comment, follow a request's link to its discussion: no account is needed here.
-          </Translate>
-        </p>
-        {slug ? <RequestDetail slug={slug} /> : <Board />}
+        {slug ? (
+          <RequestDetail slug={slug} />
+        ) : (
+          <>
+            <Heading as="h1">{TITLE}</Heading>
+            <p>
+              <Translate id="featureRequests.intro" description="Feature requests introduction">
+                Ideas for Docusaurus are proposed and discussed in public on GitHub. This board tracks where the main
+                requests stand. To vote or comment, follow a request's link to its discussion: no account is needed
+                here.
+              </Translate>
+            </p>
+            <Board />
+          </>
+        )}
       </main>
     </Layout>
   );

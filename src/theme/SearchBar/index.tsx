@@ -96,19 +96,17 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
       setTypedQuery(undefined);
       setIndexUnavailable(false);
     };
-    const labelWithVisibleText = () => {
-      const parts = Array.from(
-        button.querySelectorAll('.DocSearch-Button-Placeholder, kbd'),
-        (part) => part.textContent,
-      );
-      const label = parts.join(' ').trim();
-      if (label && button.getAttribute('aria-label') !== label) {
-        button.setAttribute('aria-label', label);
+    // DocSearch names the button "Search (Control+k)" while it shows "Search Ctrl K": the
+    // name must hold the visible text (WCAG 2.5.3). Without its own label the button is named
+    // by its content, the visible text itself; the shortcut stays in aria-keyshortcuts.
+    const nameByVisibleText = () => {
+      if (button.hasAttribute('aria-label')) {
+        button.removeAttribute('aria-label');
       }
     };
-    const observer = new MutationObserver(labelWithVisibleText);
-    observer.observe(button, {subtree: true, childList: true, characterData: true, attributes: true});
-    labelWithVisibleText();
+    const observer = new MutationObserver(nameByVisibleText);
+    observer.observe(button, {attributes: true, attributeFilter: ['aria-label']});
+    nameByVisibleText();
     window.addEventListener('keydown', onKeyDown, {capture: true});
     button.addEventListener('focus', onFocus);
     return () => {

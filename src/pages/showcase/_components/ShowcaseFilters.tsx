@@ -22,7 +22,11 @@ function TagToggle({tag, selected, onToggle}: {tag: TagType; selected: boolean; 
         type="button"
         aria-pressed={selected}
         aria-describedby={tooltipId}
-        className={clsx('button button--sm', selected ? 'button--primary' : 'button--outline button--secondary')}
+        className={clsx(
+          'button button--sm',
+          styles.smallButton,
+          selected ? 'button--primary' : 'button--outline button--secondary',
+        )}
         onClick={onToggle}>
         {TAGS[tag].label}
       </button>
@@ -86,7 +90,7 @@ export default function ShowcaseFilters({filters, shownCount, onChange}: Props):
         </fieldset>
         <button
           type="button"
-          className="button button--sm button--link"
+          className={clsx('button button--sm button--link', styles.smallButton, styles.clearAll)}
           disabled={!hasFilters(filters) && filters.operator === 'OR'}
           onClick={() => onChange({tags: [], operator: 'OR', name: ''})}>
           <Translate id="showcase.filters.clear" description="Button clearing every showcase filter">

@@ -14,11 +14,13 @@ export default function ChangelogItem({children}: {children: ReactNode}): ReactN
     <BlogPostItemContainer className={styles.release}>
       <BlogPostItemHeader />
       <div id={notesId}>
-        <BlogPostItemContent className={clsx(!expanded && styles.collapsed)}>{children}</BlogPostItemContent>
+        <BlogPostItemContent className={clsx(styles.notes, !expanded && styles.collapsed)}>
+          {children}
+        </BlogPostItemContent>
       </div>
       <button
         type="button"
-        className="button button--sm button--secondary"
+        className={clsx('button button--sm button--secondary', styles.toggle)}
         aria-expanded={expanded}
         aria-controls={notesId}
         onClick={() => setExpanded((value) => !value)}>
