@@ -14,6 +14,8 @@ const steps = [
   ['translations', 'node', ['scripts/check-translations.mjs']],
   // Every locale: the browser tests cover the translated and right-to-left pages too.
   ['production build', 'docusaurus', ['build']],
+  // The Markdown twins and llms.txt files of every locale (src/plugins/markdown-twins).
+  ['markdown twins', 'node', ['scripts/check-markdown-twins.mjs']],
   ['browser tests', 'playwright', ['test']],
 ];
 

@@ -1,6 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectPages, type TwinPage, type VersionGroup} from './collect';
 import type {Root} from 'mdast';
@@ -70,6 +71,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     },
 
     async postBuild({outDir}) {
+      const started = performance.now();
       const allPages = [...collected.versions.flatMap((version) => version.pages), ...collected.others];
       const urls = new SiteUrls(
         {
@@ -109,6 +111,10 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         twins.set(page.permalink, {page, url: urls.twinUrl(page.permalink), markdown, fallback});
       }
       await writeLlmsFiles({outDir, urls, twins});
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      logger.info(
+        logger.interpolate`[${i18n.currentLocale}] Markdown twins: ${twins.size} pages and llms.txt in ${seconds}s.`,
+      );
     },
   };
 
