@@ -148,8 +148,10 @@ function convertNode(state: FileState, node: RootContent): RootContent[] {
       ];
       return node.type === 'leafDirective' ? [{type: 'paragraph', children: phrasing}] : phrasing;
     }
-    case 'heading':
-      return [{...withoutHeadingId(node), children: convertNodes(state, node.children) as PhrasingContent[]}];
+    case 'heading': {
+      const heading = withoutHeadingId(node);
+      return [{...heading, children: convertNodes(state, heading.children) as PhrasingContent[]}];
+    }
     case 'link':
       return [
         {
