@@ -12,7 +12,7 @@ const site: SiteLinks = {
     url.endsWith('next.mdx#part')
       ? `https://example.org/next.md#part`
       : url.startsWith('/')
-        ? `https://example.org${url}/`
+        ? `https://example.org${url}`
         : url.startsWith('#')
           ? `https://example.org/page/${url}`
           : (expect(fromFile).toBeTruthy(), url),
