@@ -10,10 +10,20 @@ function outline(items: readonly unknown[]): Outline[] {
     if (typeof item === 'string') {
       return item;
     }
-    const entry = item as {type: string; label?: string; items?: unknown[]; link?: {type: string; id?: string}};
+    const entry = item as {
+      type: string;
+      id?: string;
+      label?: string;
+      items?: unknown[];
+      link?: {type: string; id?: string};
+    };
     if (entry.type === 'category') {
       const link = entry.link?.type === 'doc' ? ` -> ${entry.link.id}` : entry.link ? ' -> generated index' : '';
       return {[`${entry.label}${link}`]: outline(entry.items ?? [])};
+    }
+    // A doc item written out only to give its label a translation key is still that doc.
+    if (entry.type === 'doc' && entry.id) {
+      return entry.id;
     }
     return `${entry.type}: ${entry.label}`;
   });
