@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof DesktopType>;
  * component; mounting a fresh one (a new key) is how it starts closed again.
  */
 export default function DesktopWrapper(props: Props): ReactNode {
-  const containerRef = useRef<HTMLSpanElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const [closeCount, setCloseCount] = useState(0);
   useEffect(() => {
     if (closeCount > 0) {
@@ -27,8 +27,8 @@ export default function DesktopWrapper(props: Props): ReactNode {
   return (
     // A keyboard listener on a wrapper of the dropdown's own controls, not a control itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <span ref={containerRef} style={{display: 'contents'}} onKeyDown={onKeyDown}>
+    <div ref={containerRef} style={{display: 'contents'}} onKeyDown={onKeyDown}>
       <Desktop key={closeCount} {...props} />
-    </span>
+    </div>
   );
 }
