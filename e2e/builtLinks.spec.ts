@@ -2,8 +2,16 @@ import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {baseUrl} from '../config/env';
-import {duplicates, htmlFiles, sameSitePath, scanHtmlFile, serveLikeNginx, urlPathOf} from './support/builtHtml';
-import {BUILD_DIR} from './support/builtSite';
+import {
+  duplicates,
+  htmlFiles,
+  type PageScan,
+  sameSitePath,
+  scanHtmlFile,
+  serveLikeNginx,
+  urlPathOf,
+} from './support/builtHtml';
+import {BUILD_DIR, isPageWithoutHeading} from './support/builtSite';
 import {NGINX_URL} from './support/servers';
 
 /**
@@ -12,7 +20,10 @@ import {NGINX_URL} from './support/servers';
  * styles, images and their srcset, icons, the manifest, the social card) answers the way
  * nginx serves the build, that no id appears twice on a page and that every tab has its
  * panel. The browser crawl only sees what a visit requests; a download link nobody clicks
- * is still caught here.
+ * is still caught here. Every page the site rendered must also carry what a reader and a
+ * crawler look for first: a title, a heading, one canonical URL, and external links that open
+ * in a new tab without a handle on ours. The crawl visits a sample in a browser; this covers
+ * every page of every locale.
  */
 
 /**
@@ -31,6 +42,27 @@ const unbuiltLocales = readdirSync(path.join(__dirname, '..', 'i18n')).filter(
 
 function isInUnbuiltLocale(urlPath: string): boolean {
   return unbuiltLocales.some((locale) => urlPath.startsWith(`${baseUrl}${locale}/`));
+}
+
+/** What a rendered page lacks of a title, a heading, one canonical URL and safe external links. */
+function pageFactProblems(pagePath: string, scan: PageScan): string[] {
+  const problems: string[] = [];
+  if (scan.title === '') {
+    problems.push('no <title>');
+  }
+  if (scan.firstHeading === undefined && !isPageWithoutHeading(pagePath)) {
+    problems.push('no <h1>');
+  }
+  if (scan.canonicalLinks !== 1) {
+    problems.push(`${scan.canonicalLinks} canonical links`);
+  }
+  for (const {href, target, rel} of scan.externalLinks) {
+    const relations = rel.split(/\s+/);
+    if (target !== '_blank' || !relations.includes('noopener') || !relations.includes('noreferrer')) {
+      problems.push(`external link without target="_blank" rel="noopener noreferrer": ${href}`);
+    }
+  }
+  return problems;
 }
 
 /** Locale folder of a built file; English lives at the root. */
@@ -60,14 +92,16 @@ for (const file of htmlFiles()) {
 
 test.describe('built HTML', () => {
   for (const [locale, files] of filesByLocale) {
-    test(`${locale}: every URL into the site answers, ids are unique, tabs have panels (${files.length} files)`, () => {
+    test(`${locale}: every URL into the site answers, ids are unique, tabs have panels, pages have their title, heading and canonical URL (${files.length} files)`, () => {
       test.setTimeout(120_000);
       const brokenUrls: Record<string, string[]> = {};
+      const pagesWithProblems: Record<string, string[]> = {};
       const repeatedIds: Record<string, string[]> = {};
       const tabsWithoutPanels: string[] = [];
       for (const file of files) {
         const pagePath = urlPathOf(file);
-        const {urls, ids, tabs, tabPanels} = scanHtmlFile(file);
+        const scan = scanHtmlFile(file);
+        const {urls, ids, tabs, tabPanels} = scan;
         const broken = [...new Set(urls)].filter((url) => {
           const urlPath = sameSitePath(url, pagePath);
           return (
@@ -89,10 +123,17 @@ test.describe('built HTML', () => {
         if (tabPanels < tabs) {
           tabsWithoutPanels.push(`${pagePath} (${tabs} tabs, ${tabPanels} panels)`);
         }
+        const problems = scan.isRendered ? pageFactProblems(pagePath, scan) : [];
+        if (problems.length > 0) {
+          pagesWithProblems[pagePath] = problems;
+        }
       }
       expect.soft(brokenUrls, 'pages linking to URLs that nginx would not serve').toEqual({});
       expect.soft(repeatedIds, 'pages where an id appears more than once').toEqual({});
       expect.soft(tabsWithoutPanels, 'pages with a tab that has no tab panel').toEqual([]);
+      expect
+        .soft(pagesWithProblems, 'pages without a title, heading or canonical URL, or with unsafe external links')
+        .toEqual({});
     });
   }
 });

@@ -26,8 +26,22 @@ export function urlPathOf(file: string): string {
   return `${baseUrl}${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** What the page checks need: the URLs a page points to, its ids, its tabs and tab panels. */
-export type PageScan = {urls: string[]; ids: string[]; tabs: number; tabPanels: number};
+/**
+ * What the page checks need: the URLs a page points to, its ids, its tabs and tab panels,
+ * whether Docusaurus rendered it (the app's root element), and what a reader or crawler sees
+ * first: the title, the first heading, the canonical links and the links to other sites.
+ */
+export type PageScan = {
+  urls: string[];
+  ids: string[];
+  tabs: number;
+  tabPanels: number;
+  isRendered: boolean;
+  title: string;
+  firstHeading: string | undefined;
+  canonicalLinks: number;
+  externalLinks: {href: string; target: string; rel: string}[];
+};
 
 /** Attributes whose value is one URL. */
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'data', 'action', 'formaction', 'cite', 'xlink:href'];
@@ -56,16 +70,37 @@ function metaUrl(attributes: Record<string, string>): string | undefined {
 
 /**
  * Every URL an element of the page points to (links, scripts, styles, images, frames, the
- * social card, a refresh redirect), every id and the number of tabs and tab panels, in one
- * streaming pass: a tree would cost several times as much over thousands of pages.
+ * social card, a refresh redirect), every id, the tabs and tab panels and the page's title,
+ * first heading, canonical and external links, in one streaming pass: a tree would cost
+ * several times as much over thousands of pages.
  */
 export function scanPage(html: string): PageScan {
   const urls: string[] = [];
   const ids: string[] = [];
   let tabs = 0;
   let tabPanels = 0;
+  let title: string | undefined;
+  let firstHeading: string | undefined;
+  let canonicalLinks = 0;
+  const externalLinks: PageScan['externalLinks'] = [];
+  // The element whose text is being collected: the title, or the first h1 until it closes.
+  let collecting: 'title' | 'h1' | undefined;
   const parser = new Parser({
     onopentag(tagName, attributes) {
+      // Only the document's own title: an inline SVG may carry a <title> of its own.
+      if (tagName === 'title' && title === undefined) {
+        collecting = 'title';
+        title = '';
+      } else if (tagName === 'h1' && firstHeading === undefined) {
+        collecting = 'h1';
+        firstHeading = '';
+      } else if (tagName === 'link' && attributes.rel === 'canonical' && attributes.href) {
+        canonicalLinks += 1;
+      } else if (tagName === 'a' && attributes.href && sameSitePath(attributes.href, '/') === undefined) {
+        if (/^https?:/i.test(attributes.href)) {
+          externalLinks.push({href: attributes.href, target: attributes.target ?? '', rel: attributes.rel ?? ''});
+        }
+      }
       for (const name of URL_ATTRIBUTES) {
         if (attributes[name]) {
           urls.push(attributes[name]);
@@ -86,9 +121,31 @@ export function scanPage(html: string): PageScan {
       tabs += attributes.role === 'tab' ? 1 : 0;
       tabPanels += attributes.role === 'tabpanel' ? 1 : 0;
     },
+    ontext(text) {
+      if (collecting === 'title') {
+        title += text;
+      } else if (collecting === 'h1') {
+        firstHeading += text;
+      }
+    },
+    onclosetag(tagName) {
+      if (tagName === collecting) {
+        collecting = undefined;
+      }
+    },
   });
   parser.end(html);
-  return {urls, ids, tabs, tabPanels};
+  return {
+    urls,
+    ids,
+    tabs,
+    tabPanels,
+    isRendered: ids.includes('__docusaurus'),
+    title: title?.trim() ?? '',
+    firstHeading: firstHeading?.trim(),
+    canonicalLinks,
+    externalLinks,
+  };
 }
 
 export function scanHtmlFile(file: string): PageScan {

@@ -4,6 +4,11 @@ import path from 'node:path';
 /** The production build the browser tests run against. */
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
+/** Whether a page is the fixture whose point is to render no content, hence no heading (any locale). */
+export function isPageWithoutHeading(pagePath: string): boolean {
+  return /^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?tests\/pages\/layout-no-children\/$/.test(pagePath);
+}
+
 /** Paths (from the site root, with the base URL) of every URL a sitemap lists. */
 export function sitemapPaths(sitemapFile: string): string[] {
   const xml = readFileSync(sitemapFile, 'utf8');
