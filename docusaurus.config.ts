@@ -25,6 +25,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import inlineSuspenseBoundariesPlugin from './src/plugins/inline-suspense-boundaries';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import localSearchPlugin from './src/plugins/local-search';
+import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/diagramCache';
 import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
@@ -69,7 +70,9 @@ const config = {
     },
   },
   markdown: {
-    mermaid: true,
+    // Mermaid code blocks are drawn at build time instead (src/plugins/static-diagrams); the
+    // theme stays for diagrams written as its <Mermaid> component.
+    mermaid: false,
     // MDX 1 syntax the content still uses, which v4 turns off by default: `{#id}` heading ids
     // (about 90 files), HTML comments in MDX, and titles after an admonition's type in the
     // 2.4.3 docs, written for MDX 1.
@@ -182,7 +185,7 @@ const config = {
     navbar,
     footer,
     prism,
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: {theme: DIAGRAM_THEMES},
     liveCodeBlock: {playgroundPosition: 'bottom'},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     algolia: {

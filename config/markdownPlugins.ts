@@ -3,16 +3,19 @@ import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../src/remark/katex-stylesheet';
 import {languageClosures} from '../src/plugins/prism-on-demand/languageClosures';
 import remarkPreloadGrammars from '../src/plugins/prism-on-demand/remarkPreloadGrammars';
+import remarkStaticDiagrams from '../src/plugins/static-diagrams/remarkStaticDiagrams';
 import {prism} from './prism';
 
 /**
- * Shared by every docs, blog and pages instance so math works everywhere, and so that pages
- * load their code blocks' grammars with their route (src/plugins/prism-on-demand).
+ * Shared by every docs, blog and pages instance so math works everywhere, so that pages
+ * load their code blocks' grammars with their route (src/plugins/prism-on-demand), and so
+ * that Mermaid diagrams arrive drawn (src/plugins/static-diagrams).
  */
 export const markdownPlugins = {
   remarkPlugins: [
     remarkMath,
     remarkKatexStylesheet,
+    remarkStaticDiagrams,
     [remarkPreloadGrammars, {languages: [...languageClosures(prism.additionalLanguages).keys()]}],
   ],
   rehypePlugins: [rehypeKatex],

@@ -64,7 +64,8 @@ async function firstVisit(page: Page, path: string) {
 const NEEDED_RUNTIMES: Record<PageType, string[]> = {
   home: ['Prism'],
   'doc page': ['Prism'],
-  'doc with a diagram': ['Mermaid', 'Prism'],
+  // Its diagram arrives drawn (src/plugins/static-diagrams): the Mermaid runtime must not load.
+  'doc with a diagram': ['Prism'],
   'doc with code tabs': ['live code', 'Prism'],
   'doc with math': ['KaTeX CSS', 'Prism'],
   'doc with live code': ['live code', 'Prism'],

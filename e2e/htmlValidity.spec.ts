@@ -17,6 +17,7 @@ const PAGE_TYPES = [
   ['2.4.3 doc', '/docs/2.4.3/installation/'],
   ['doc with code blocks and live code', '/docs/markdown-features/code-blocks/'],
   ['doc with lazy tabs', '/docs/markdown-features/tabs/'],
+  ['doc with several diagrams', '/docs/markdown-features/diagrams/'],
   ['French doc', '/fr/docs/installation/'],
   ['Persian (right-to-left) doc', '/fa/docs/installation/'],
   ['community doc', '/community/support/'],

@@ -10,6 +10,16 @@ export function sideEffectImport(source: string): Statement {
   return {type: 'ImportDeclaration', specifiers: [], attributes: [], source: literal(source)};
 }
 
+/** `import name from 'source';` */
+export function defaultImport(name: string, source: string): Statement {
+  return {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+    attributes: [],
+    source: literal(source),
+  };
+}
+
 /** `import {name} from 'source';` */
 export function namedImport(name: string, source: string): Statement {
   const identifier = {type: 'Identifier', name} as const;
