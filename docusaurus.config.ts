@@ -24,9 +24,29 @@ import leanChunkMapsPlugin from './src/plugins/lean-chunk-maps';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import inlineSuspenseBoundariesPlugin from './src/plugins/inline-suspense-boundaries';
 import routeLoggerPlugin from './src/plugins/route-logger';
+import type {UpgradeAssistantOptions} from './src/plugins/upgrade-assistant';
+import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrade-assistant/remarkOptionBadges';
+import remarkChangelogLinks, {type ChangelogLinksOptions} from './src/plugins/upgrade-assistant/remarkChangelogLinks';
+import docsVersions from './versions.json';
 import localSearchPlugin from './src/plugins/local-search';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/diagramCache';
 import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
+
+const CANARY_LABEL = 'Canary';
+
+const siteDir = new URL('.', import.meta.url).pathname;
+
+/** Every version of the main docs, oldest first, for the option badges and the changelog's links. */
+const docsVersionFolders = [
+  ...[...docsVersions].reverse().map((version) => ({
+    folder: `versioned_docs/version-${version}`,
+    label: version,
+    routeBasePath: `/docs/${version}/`,
+  })),
+  {folder: 'docs', label: CANARY_LABEL, routeBasePath: '/docs/'},
+];
+const optionBadges: OptionBadgesOptions = {siteDir, versions: docsVersionFolders};
+const changelogLinks: ChangelogLinksOptions = {siteDir, versions: [...docsVersionFolders].reverse()};
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
 const editUrl = `${repositoryUrl}/edit/main/website/`;
@@ -93,9 +113,10 @@ const config = {
           // person who wrote the page, and reads like a placeholder to readers.
           showLastUpdateTime: true,
           lastVersion: 'current',
-          versions: {current: {label: 'Canary'}},
+          versions: {current: {label: CANARY_LABEL}},
           admonitions: {keywords: ['experimental'], extendDefaults: true},
           ...markdownPlugins,
+          remarkPlugins: [...markdownPlugins.remarkPlugins, [remarkOptionBadges, optionBadges]],
         },
         blog: {
           path: 'blog',
@@ -142,6 +163,7 @@ const config = {
         postsPerPage: 20,
         showReadingTime: false,
         feedOptions: {type: 'all', title: 'Docusaurus changelog'},
+        remarkPlugins: [[remarkChangelogLinks, changelogLinks]],
       } satisfies ChangelogOptions,
     ],
     testsDocsPlugin,
@@ -162,6 +184,10 @@ const config = {
         injectManifestConfig: {globIgnores: ['search-index/**']} as PwaOptions['injectManifestConfig'],
         swCustom: new URL('./src/plugins/local-search/serviceWorker.js', import.meta.url).pathname,
       } satisfies Partial<PwaOptions>,
+    ],
+    [
+      './src/plugins/upgrade-assistant/index.ts',
+      {changelogPath: 'changelog/CHANGELOG.md', changelogRoute: 'changelog'} satisfies UpgradeAssistantOptions,
     ],
     announcementBarPlugin,
     featureRequestsPlugin,

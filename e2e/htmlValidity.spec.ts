@@ -28,6 +28,8 @@ const PAGE_TYPES = [
   ['changelog series', '/changelog/v2/'],
   ['showcase', '/showcase/'],
   ['versions', '/versions/'],
+  ['version comparison', '/versions/compare/2.4.3-to-3.0.0-beta.0/'],
+  ['option table with badges', '/docs/3.0.0-beta.0/api/themes/@docusaurus/theme-search-algolia/'],
   ['feature requests', '/feature-requests/'],
   ['feature request', '/feature-requests/back-to-top-button/'],
   ['search', '/search/'],

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import {comparePath} from '@site/src/plugins/upgrade-assistant/paths';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
@@ -116,6 +117,13 @@ export default function Versions(): ReactNode {
           </Translate>
         </p>
         <VersionTable versions={released} />
+        <p>
+          <Link to={`/${comparePath()}`}>
+            <Translate id="versions.compareLink" description="Link from the versions page to the version comparisons">
+              Compare two versions: options, CLI, pages and breaking changes
+            </Translate>
+          </Link>
+        </p>
         <Heading as="h2">
           <Translate id="versions.archived.title" description="Heading of the archived versions">
             Archived versions

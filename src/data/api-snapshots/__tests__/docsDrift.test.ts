@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {isOptionTable, optionRows, readTables, type MarkdownTable} from '@site/src/utils/optionTables';
+import {cliSections, normalizeName, PAGES, prefixFor, type PageSpec} from '@site/src/utils/optionPages';
 
 /**
  * Checks the option and CLI tables of each docs version against the API snapshot of that
@@ -23,68 +24,6 @@ const VERSIONS = [
   {docs: 'docs', snapshot: 'current'},
   {docs: 'versioned_docs/version-3.0.0-beta.0', snapshot: '3.0.0-beta.0'},
   {docs: 'versioned_docs/version-2.4.3', snapshot: '2.4.3'},
-];
-
-/**
- * Which schema the option tables of a page document. `prefixes` maps a heading (its
- * `{#id}` or text) to the path its tables' names are relative to; `*` covers the page.
- */
-type PageSpec = {
-  page: string;
-  schema: string;
-  prefixes?: Record<string, string>;
-  /** A guide's table of a few options: names and defaults are checked, not completeness. */
-  partial?: boolean;
-};
-
-const plugin = (name: string): PageSpec => ({page: `api/plugins/${name}.mdx`, schema: `@docusaurus/${name}`});
-
-const PAGES: PageSpec[] = [
-  {page: 'api/docusaurus.config.js.mdx', schema: '@docusaurus/core'},
-  plugin('plugin-client-redirects'),
-  plugin('plugin-content-blog'),
-  plugin('plugin-content-docs'),
-  plugin('plugin-content-pages'),
-  plugin('plugin-debug'),
-  plugin('plugin-google-analytics'),
-  plugin('plugin-google-gtag'),
-  plugin('plugin-google-tag-manager'),
-  plugin('plugin-ideal-image'),
-  plugin('plugin-pwa'),
-  plugin('plugin-sitemap'),
-  {page: 'api/themes/theme-classic.mdx', schema: '@docusaurus/theme-classic'},
-  {
-    page: 'api/themes/theme-configuration.mdx',
-    schema: '@docusaurus/theme-classic#themeConfig',
-    prefixes: {
-      metadata: 'metadata[]',
-      'navbar-items': 'navbar.items[]',
-      'footer-links': 'footer.links[]',
-      'magic-comments': 'prism.magicComments[]',
-    },
-  },
-  {
-    page: 'api/themes/theme-live-codeblock.mdx',
-    schema: '@docusaurus/theme-live-codeblock#themeConfig',
-    prefixes: {'*': 'liveCodeBlock'},
-  },
-  {page: 'api/themes/theme-mermaid.mdx', schema: '@docusaurus/theme-mermaid#themeConfig', prefixes: {'*': 'mermaid'}},
-  {page: 'api/misc/eslint-plugin/no-html-links.mdx', schema: '@docusaurus/eslint-plugin#no-html-links'},
-  {page: 'api/misc/eslint-plugin/no-untranslated-text.mdx', schema: '@docusaurus/eslint-plugin#no-untranslated-text'},
-  {page: 'blog.mdx', schema: '@docusaurus/plugin-content-blog', partial: true},
-  {page: 'i18n/i18n-introduction.mdx', schema: '@docusaurus/core', prefixes: {'*': 'i18n'}, partial: true},
-  {
-    page: 'i18n/i18n-tutorial.mdx',
-    schema: '@docusaurus/theme-classic#themeConfig',
-    prefixes: {'*': 'navbar.items[]'},
-    partial: true,
-  },
-  {page: 'guides/markdown-features/markdown-features-links.mdx', schema: '@docusaurus/core', partial: true},
-  {
-    page: 'api/themes/theme-search-algolia.mdx',
-    schema: '@docusaurus/theme-search-algolia#themeConfig',
-    prefixes: {'*': 'algolia'},
-  },
 ];
 
 /**
@@ -146,11 +85,6 @@ const ALLOWED: {reason: string; entries: string[]; versions?: string[]}[] = [
 /** Allow-list entries that excused a difference in some version; the others are stale. */
 const usedAllowances = new Set<string>();
 
-/** `versions.<name>.label` and `i18n.localeConfigs[locale].label` name a record's entries. */
-function normalizeName(name: string): string {
-  return name.replace(/\.<[^>]+>/g, '.*').replace(/\[(?!\])[^\]]*\]/g, '.*');
-}
-
 function parentOf(path: string): string {
   const dot = path.lastIndexOf('.');
   return dot === -1 ? '' : path.slice(0, dot);
@@ -175,11 +109,6 @@ function parseLiteral(code: string): unknown {
 /** Defaults the docs must write as code: strings, numbers, booleans and null. */
 function isPrimitive(value: unknown): boolean {
   return value === null || (typeof value !== 'object' && !/^\[(function|computed|reference)\]$/.test(String(value)));
-}
-
-function prefixFor(table: MarkdownTable, prefixes: Record<string, string> = {}): string {
-  const heading = [...table.headings].reverse().find((h) => (h.id ?? h.text) in prefixes || h.text in prefixes);
-  return heading ? (prefixes[heading.id ?? heading.text] ?? prefixes[heading.text] ?? '') : (prefixes['*'] ?? '');
 }
 
 const pageTables = new Map<string, MarkdownTable[]>();
@@ -268,27 +197,23 @@ function cliProblems(file: string, cli: Snapshot['cli'], allowed: Set<string>) {
   };
   const tables = readPage(file);
   const source = readFileSync(`${SITE_DIR}${file}`, 'utf8');
-  const commandHeadings = [...source.matchAll(/^#{2,3} `docusaurus ([^\s`]+)([^`]*)`/gm)];
-  for (const [heading, name = '', args = ''] of commandHeadings) {
+  for (const {name, args, line, tables: flagTables} of cliSections(source, tables)) {
     const command = cli[name];
-    const line = source.slice(0, source.indexOf(heading)).split('\n').length;
     if (!command) {
       report(name, `${file}:${line}: command \`docusaurus ${name}\` does not exist in this version`);
       continue;
     }
     seen.add(name);
     const expectedArgs = command.arguments.replace('[options]', '').trim();
-    if (args.trim() !== expectedArgs) {
+    if (args !== expectedArgs) {
       report(
         `${name} arguments`,
-        `${file}:${line}: \`docusaurus ${name}\` takes \`${expectedArgs}\`, the heading says \`${args.trim()}\``,
+        `${file}:${line}: \`docusaurus ${name}\` takes \`${expectedArgs}\`, the heading says \`${args}\``,
       );
     }
     const flags = new Map(command.flags.map((flag) => [longFlag(flag), flag]));
     const documented = new Set<string>();
-    for (const table of tables.filter(
-      (t) => isOptionTable(t) && t.headings.at(-1)?.text.startsWith(`docusaurus ${name} `),
-    )) {
+    for (const table of flagTables) {
       for (const row of optionRows(table)) {
         documented.add(row.name);
         const flag = flags.get(row.name);
