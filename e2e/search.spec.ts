@@ -90,9 +90,29 @@ test.describe('search modal', () => {
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeVisible();
     await seeAll.click();
+    await expect(modalInput(page)).toBeHidden();
     await expect(page).toHaveURL(/\/search\/\?q=sidebar$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText('sidebar');
     await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('"See all N results" counts the current query, whether it was pasted or typed letter by letter', async ({
+    page,
+  }) => {
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await openPage(page, '/docs/');
+    await searchButton(page).click();
+    await modalInput(page).fill('sidebar');
+    await expect(seeAll).toBeVisible();
+    const pasted = await seeAll.innerText();
+    await page.keyboard.press('Escape');
+    await expect(modalInput(page)).toBeHidden();
+
+    // A new modal, and a reader who types: every letter is a query of its own.
+    await searchButton(page).click();
+    await modalInput(page).pressSequentially('sidebar', {delay: 120});
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(seeAll).toHaveText(pasted);
   });
 
   test('a query with no results says so', async ({page}) => {
@@ -175,6 +195,48 @@ test.describe('search page', () => {
     // Only the selected docs version's index is downloaded, not every version's.
     expect(indexFiles.some((file) => file.includes('docs-default-current'))).toBe(true);
     expect(indexFiles.filter((file) => /docs-default-(2\.4\.3|3\.0\.0-beta\.0)/.test(file))).toEqual([]);
+  });
+
+  test('results arrive without moving the page, each with an excerpt and breadcrumbs that do not repeat', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts = {total: 0};
+      Object.assign(window, {layoutShifts: shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) {
+            shifts.total += entry.value;
+          }
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await openPage(page, '/search/?q=sidebar');
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible({timeout: 30_000});
+    // Layout shifts are reported after the frame that caused them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const layoutShift = await page.evaluate(
+      () => (window as unknown as {layoutShifts: {total: number}}).layoutShifts.total,
+    );
+    expect(layoutShift).toBeLessThanOrEqual(0.1);
+
+    const shown = await results.evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h2')?.textContent?.trim() ?? '',
+        breadcrumbs: Array.from(
+          article.querySelectorAll('.breadcrumbs__item'),
+          (item) => item.textContent?.trim() ?? '',
+        ),
+        excerpt: article.querySelector('p')?.textContent?.trim() ?? '',
+      })),
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    for (const {title, breadcrumbs, excerpt} of shown) {
+      expect(excerpt, `excerpt of "${title}"`).not.toBe('');
+      const path = [...breadcrumbs, title];
+      expect(new Set(path).size, `"${path.join(' › ')}" repeats a level`).toBe(path.length);
+    }
   });
 
   test('a malformed query string never breaks the page', async ({page}) => {

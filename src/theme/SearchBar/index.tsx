@@ -1,16 +1,39 @@
-import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import {liteClient, subscribeToIndexStatus} from '@site/src/plugins/local-search/client/liteClient';
 import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
+import {ResultCounts, SeeAllResults, type ResultsFooter, type TransformSearchClient} from './resultCounts';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 
-// DocSearch builds an Algolia client and lets the site transform it: the local index
-// (src/plugins/local-search) swaps in its own when no hosted index is configured.
-const toLocalClient = (() => liteClient()) as unknown as SearchBarProps['transformSearchClient'];
+/**
+ * DocSearch builds an Algolia client and lets the site transform it: the local index
+ * (src/plugins/local-search) swaps in its own when no hosted index is configured; the
+ * hosted one is tagged as the theme tags it. Either way the modal's result counts are
+ * recorded for its "See all N results" footer.
+ */
+function useSearchClientAndFooter(isLocal: boolean): {
+  transformSearchClient: TransformSearchClient;
+  resultsFooterComponent: ResultsFooter;
+} {
+  const {siteMetadata} = useDocusaurusContext();
+  return useMemo(() => {
+    const counts = new ResultCounts();
+    const transformSearchClient: TransformSearchClient = (client) => {
+      if (isLocal) {
+        return counts.counting(liteClient() as unknown as typeof client);
+      }
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return counts.counting(client);
+    };
+    const resultsFooterComponent: ResultsFooter = ({state}) => <SeeAllResults state={state} counts={counts} />;
+    return {transformSearchClient, resultsFooterComponent};
+  }, [isLocal, siteMetadata.docusaurusVersion]);
+}
 
 /** Readers who miss a result can say so in an issue, titled with their query. */
 function missingResultsUrl({query}: {query: string}): string {
@@ -56,6 +79,7 @@ function appendToInput(input: HTMLInputElement, key: string): void {
  */
 export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
   const isLocal = useIsLocalSearch();
+  const searchClientAndFooter = useSearchClientAndFooter(isLocal);
   const containerRef = useRef<HTMLSpanElement>(null);
   const [typedQuery, setTypedQuery] = useState<string>();
   const [isIndexUnavailable, setIndexUnavailable] = useState(false);
@@ -128,7 +152,7 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
       )}
       <SearchBar
         {...props}
-        {...(isLocal && {transformSearchClient: toLocalClient})}
+        {...searchClientAndFooter}
         initialQuery={typedQuery}
         getMissingResultsUrl={missingResultsUrl}
       />

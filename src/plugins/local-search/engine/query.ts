@@ -1,7 +1,7 @@
 import {at} from './at';
 import {highlight, type HighlightResult, type WordMatches} from './highlight';
 import type {QueryWord, RecordMatch, ShardIndex} from './shardIndex';
-import {recordType} from './shardFormat';
+import {recordType, type ShardRecord} from './shardFormat';
 import {tokenize} from './tokenize';
 
 /** Words beyond this are ignored: a pasted paragraph must not make a search slow. */
@@ -84,6 +84,40 @@ export interface HitOptions {
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
+/** How far past a heading its section's first text block is looked for. */
+const EXCERPT_LOOKAHEAD = 50;
+
+/** The first text block of a heading's section (its subsections included), if it has one. */
+function sectionExcerpt(records: readonly ShardRecord[], heading: number): string | null {
+  const [page, headingLevel] = at(records, heading);
+  for (let index = heading + 1; index < Math.min(records.length, heading + EXCERPT_LOOKAHEAD); index += 1) {
+    const [recordPage, level, , text] = at(records, index);
+    if (recordPage !== page || (level !== 0 && level <= headingLevel)) {
+      return null;
+    }
+    if (level === 0) {
+      return text;
+    }
+  }
+  return null;
+}
+
+/** The highlighted levels, less any whose text repeats the level above it. */
+function withoutRepeatedLevels(
+  highlighted: Record<string, HighlightResult>,
+  hierarchy: Record<string, string | null>,
+): Record<string, HighlightResult> {
+  let previous: string | null = null;
+  return Object.fromEntries(
+    Object.entries(highlighted).filter(([name]) => {
+      const text = hierarchy[name] ?? null;
+      const isRepeat = text !== null && text === previous;
+      previous = text;
+      return !isRepeat;
+    }),
+  );
+}
+
 /** A record in the shape DocSearch records have, with highlighted and snippeted attributes. */
 export function toHit(ranked: RankedRecord, words: QueryWord[], options: HitOptions): SearchHit {
   const {index, record, url} = ranked;
@@ -105,6 +139,7 @@ export function toHit(ranked: RankedRecord, words: QueryWord[], options: HitOpti
   const present = LEVELS.filter((name) => hierarchy[name] !== null);
   const highlighted = Object.fromEntries(present.map((name) => [name, highlightOf(hierarchy[name] ?? '')]));
   const content = level === 0 ? text : null;
+  const excerpt = content ?? sectionExcerpt(records, record);
   return {
     objectID: `${tag}:${record}`,
     url: `${options.siteUrl}${url}`,
@@ -115,10 +150,17 @@ export function toHit(ranked: RankedRecord, words: QueryWord[], options: HitOpti
     content,
     language,
     docusaurus_tag: tag,
-    _highlightResult: {hierarchy: highlighted, ...(content !== null && {content: highlightOf(content)})},
+    // The theme's search page shows the highlighted levels above the hit's title as its
+    // breadcrumbs; a page titled as its sidebar category would read "Sidebar › Sidebar".
+    _highlightResult: {
+      hierarchy: withoutRepeatedLevels(highlighted, hierarchy),
+      ...(content !== null && {content: highlightOf(content)}),
+    },
+    // A heading's snippet is its section's first text: the search page shows it as the
+    // excerpt (DocSearch's modal shows a heading hit without one).
     _snippetResult: {
       hierarchy: highlighted,
-      ...(content !== null && {content: highlightOf(content, options.snippetWords)}),
+      ...(excerpt !== null && {content: highlightOf(excerpt, options.snippetWords)}),
     },
   };
 }
