@@ -25,7 +25,11 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import inlineSuspenseBoundariesPlugin from './src/plugins/inline-suspense-boundaries';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import localSearchPlugin from './src/plugins/local-search';
+import type {MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
+
+/** Admonition keywords the docs add to the theme's (`:::experimental`). */
+const EXTRA_ADMONITION_KEYWORDS = ['experimental'];
 
 const repositoryUrl = 'https://github.com/facebook/docusaurus';
 const editUrl = `${repositoryUrl}/edit/main/website/`;
@@ -91,7 +95,7 @@ const config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Canary'}},
-          admonitions: {keywords: ['experimental'], extendDefaults: true},
+          admonitions: {keywords: EXTRA_ADMONITION_KEYWORDS, extendDefaults: true},
           ...markdownPlugins,
         },
         blog: {
@@ -171,6 +175,13 @@ const config = {
     lazyRouteComponentsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
+    [
+      './src/plugins/markdown-twins/index.ts',
+      {
+        excludedPluginIds: ['docs-tests', 'blog-tests', 'pages-tests'],
+        extraAdmonitionKeywords: EXTRA_ADMONITION_KEYWORDS,
+      } satisfies MarkdownTwinsOptions,
+    ],
     isDeployPreview && routeLoggerPlugin,
   ],
   themeConfig: {

@@ -17,6 +17,8 @@ const steps = [
   // Two English builds, the second with a doc added: the asset file names must mostly stay.
   ['stable asset names', 'node', ['scripts/stable-asset-names.mjs']],
   // Also reads the built HTML without a browser: every URL answers, ids, HTML validity.
+  // The Markdown twins and llms.txt files of every locale (src/plugins/markdown-twins).
+  ['markdown twins', 'node', ['scripts/check-markdown-twins.mjs']],
   ['browser tests', 'playwright', ['test']],
 ];
 

@@ -1,0 +1,247 @@
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {Heading, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
+import type {ContainerDirective} from 'mdast-util-directive';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {mathToMarkdown} from 'mdast-util-math';
+import type {MdxFlowExpression, MdxTextExpression} from 'mdast-util-mdx';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import type {Program} from 'estree';
+import {admonitionBlock, COMPONENTS, toBlocks} from './components';
+import {TwinConversionError} from './errors';
+import {parseMdx} from './parse';
+import {AssetRef, createDocumentScope, type DocumentScope} from './scope';
+import type {ConvertApi, JsxElement, SiteLinks} from './types';
+
+export {TwinConversionError} from './errors';
+export type {DocCard, SiteLinks} from './types';
+
+const HEADING_ID = /\s*\\?\{#[^}]*\}\s*$/;
+
+type FileState = {file: string; scope: DocumentScope; site: SiteLinks; frontMatter: Record<string, unknown>};
+
+function fail(state: FileState, construct: string, node?: Nodes, reason?: string): never {
+  throw new TwinConversionError(path.relative(state.site.siteDir, state.file), construct, node, reason);
+}
+
+function attributeValue(state: FileState, element: JsxElement, name: string): unknown {
+  const attribute = element.attributes.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
+  if (!attribute || attribute.type !== 'mdxJsxAttribute') {
+    return undefined;
+  }
+  const {value} = attribute;
+  if (value === null || value === undefined) {
+    return true;
+  }
+  if (typeof value === 'string') {
+    return value;
+  }
+  return evaluate(state, value.value, element, `the attribute ${name}={${value.value}} of <${element.name}>`);
+}
+
+function evaluate(state: FileState, expression: string, node: Nodes, construct: string): unknown {
+  try {
+    return state.scope.evaluate(expression);
+  } catch (error) {
+    return fail(state, construct, node, `cannot be evaluated (${(error as Error).message})`);
+  }
+}
+
+function api(state: FileState, element: JsxElement): ConvertApi {
+  return {
+    file: state.file,
+    site: state.site,
+    attribute: (target, name) => attributeValue(state, target, name),
+    evaluate: (expression) => evaluate(state, expression, element, `the expression {${expression}}`),
+    convertChildren: (children) => convertNodes(state, children),
+    convertPartial: (file, props) => convertFile(file, state.site, {props, frontMatter: state.frontMatter}),
+    fail: (construct, reason) => fail(state, construct, element, reason),
+  };
+}
+
+function convertElement(state: FileState, element: JsxElement): RootContent[] {
+  const name = element.name ?? '';
+  const partial = state.scope.partials.get(name);
+  if (partial) {
+    const props = Object.fromEntries(
+      element.attributes.flatMap((entry) =>
+        entry.type === 'mdxJsxAttribute' ? [[entry.name, attributeValue(state, element, entry.name)]] : [],
+      ),
+    );
+    return convertFile(partial, state.site, {props, frontMatter: state.frontMatter});
+  }
+  if (name === '') {
+    return convertNodes(state, element.children as RootContent[]);
+  }
+  const conversion = COMPONENTS[name];
+  if (conversion) {
+    return conversion.convert(element, api(state, element));
+  }
+  // An imported SVG used as a component is an icon.
+  if (/^[A-Z]/.test(name) && isAsset(state, name)) {
+    return [];
+  }
+  return fail(state, `the component <${name}>`, element);
+}
+
+function isAsset(state: FileState, name: string): boolean {
+  try {
+    return state.scope.evaluate(name) instanceof AssetRef;
+  } catch {
+    return false;
+  }
+}
+
+function convertExpression(state: FileState, node: MdxFlowExpression | MdxTextExpression): RootContent[] {
+  const program = node.data?.estree as Program | undefined;
+  if (program && program.body.length === 0) {
+    return []; // a {/* comment */}
+  }
+  const value = evaluate(state, node.value, node, `the expression {${node.value}}`);
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    return fail(state, `the expression {${node.value}}`, node, 'does not evaluate to text');
+  }
+  const textNode: PhrasingContent = {type: 'text', value: String(value)};
+  return node.type === 'mdxFlowExpression' ? toBlocks([textNode]) : [textNode];
+}
+
+function convertDirective(state: FileState, node: ContainerDirective): RootContent[] {
+  if (!state.site.admonitionKeywords.includes(node.name)) {
+    return fail(state, `the directive :::${node.name}`, node);
+  }
+  const [first, ...rest] = node.children;
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
+  const title = hasLabel ? (convertNodes(state, first.children) as PhrasingContent[]) : [];
+  return [admonitionBlock(node.name, title, convertNodes(state, hasLabel ? rest : node.children))];
+}
+
+function withoutHeadingId(node: Heading): Heading {
+  const last = node.children.at(-1);
+  if (last?.type !== 'text' || !HEADING_ID.test(last.value)) {
+    return node;
+  }
+  return {...node, children: [...node.children.slice(0, -1), {...last, value: last.value.replace(HEADING_ID, '')}]};
+}
+
+function convertNode(state: FileState, node: RootContent): RootContent[] {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+      return [];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return convertExpression(state, node);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return convertElement(state, node);
+    case 'containerDirective':
+      return convertDirective(state, node);
+    case 'leafDirective':
+    case 'textDirective': {
+      // Not a directive the site defines: text such as "10:30" or ":smile:" read back as written.
+      const marker = node.type === 'leafDirective' ? '::' : ':';
+      const label = convertNodes(state, node.children) as PhrasingContent[];
+      const phrasing: PhrasingContent[] = [
+        {type: 'text', value: `${marker}${node.name}${label.length > 0 ? '[' : ''}`},
+        ...label,
+        ...(label.length > 0 ? [{type: 'text', value: ']'} as const] : []),
+      ];
+      return node.type === 'leafDirective' ? [{type: 'paragraph', children: phrasing}] : phrasing;
+    }
+    case 'heading': {
+      const heading = withoutHeadingId(node);
+      return [{...heading, children: convertNodes(state, heading.children) as PhrasingContent[]}];
+    }
+    case 'link':
+      return [
+        {
+          ...node,
+          url: state.site.resolveLink(node.url, state.file),
+          children: convertNodes(state, node.children) as PhrasingContent[],
+        },
+      ];
+    case 'definition':
+      return [{...node, url: state.site.resolveLink(node.url, state.file)}];
+    case 'image':
+      return [{...node, url: state.site.resolveImage(node.url, state.file)}];
+    default:
+      if ((node.type as string) === 'comment') {
+        return [];
+      }
+      if ('children' in node) {
+        return [{...node, children: convertNodes(state, node.children as RootContent[])} as RootContent];
+      }
+      return [node];
+  }
+}
+
+function convertNodes(state: FileState, nodes: RootContent[]): RootContent[] {
+  return nodes.flatMap((node) => convertNode(state, node));
+}
+
+/** The converted content of one MDX file (a page or a partial it imports). */
+export function convertFile(file: string, site: SiteLinks, scope: DocumentGlobals = {}): RootContent[] {
+  return convertTree(parseFile(file, site.admonitionKeywords), file, site, scope);
+}
+
+/** Values a document's expressions may read: a partial's props, the page's front matter. */
+export type DocumentGlobals = {props?: Record<string, unknown>; frontMatter?: Record<string, unknown>};
+
+/** Parsed files, kept for the next locale's build in the same process (sources are shared). */
+const parsedFiles = new Map<string, {mtimeMs: number; tree: Root}>();
+
+function parseFile(file: string, admonitionKeywords: readonly string[]): Root {
+  const {mtimeMs} = statSync(file);
+  const cached = parsedFiles.get(file);
+  if (cached?.mtimeMs === mtimeMs) {
+    return cached.tree;
+  }
+  const tree = parseMdx(readFileSync(file, 'utf8'), admonitionKeywords);
+  parsedFiles.set(file, {mtimeMs, tree});
+  return tree;
+}
+
+export function convertTree(tree: Root, file: string, site: SiteLinks, globals: DocumentGlobals = {}): RootContent[] {
+  const frontMatter = globals.frontMatter ?? {};
+  const scope = createDocumentScope(tree, {file, siteDir: site.siteDir, props: globals.props ?? {}, frontMatter});
+  return convertNodes({file, scope, site, frontMatter}, tree.children);
+}
+
+/** What a twin says before the page's content. */
+export type TwinHeader = {
+  title: string;
+  description?: string;
+  /** Short lines under the title: a date, a note that the page is shown in English. */
+  notes?: string[];
+};
+
+/** A twin: `# Title`, the description, notes, then the page without its own top heading. */
+export function renderTwin(header: TwinHeader, content: RootContent[]): string {
+  const firstContent = content.findIndex((node) => node.type !== 'html' || node.value.trim() !== '');
+  const first = content[firstContent];
+  const body = first?.type === 'heading' && first.depth === 1 ? content.filter((node) => node !== first) : content;
+  const root: Root = {
+    type: 'root',
+    children: [
+      {type: 'heading', depth: 1, children: [{type: 'text', value: header.title}]},
+      ...(header.description
+        ? [
+            {
+              type: 'blockquote',
+              children: [{type: 'paragraph', children: [{type: 'text', value: header.description}]}],
+            } as const,
+          ]
+        : []),
+      ...(header.notes ?? []).map((note) => ({type: 'paragraph', children: [{type: 'text', value: note}]}) as const),
+      ...body,
+    ] as RootContent[],
+  };
+  return toMarkdown(root, {
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+    extensions: [gfmToMarkdown(), mathToMarkdown()],
+  });
+}
