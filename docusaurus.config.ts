@@ -179,6 +179,7 @@ const config = {
       './src/plugins/markdown-twins/index.ts',
       {
         excludedPluginIds: ['docs-tests', 'blog-tests', 'pages-tests'],
+        excludedPaths: ['/examples/'],
         extraAdmonitionKeywords: EXTRA_ADMONITION_KEYWORDS,
       } satisfies MarkdownTwinsOptions,
     ],

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
@@ -186,4 +187,18 @@ export function collectPages(
     }
   }
   return {versions, others};
+}
+
+/** A `<meta name="robots" content="…noindex…">` written in a page's source (its `<head>`). */
+const NOINDEX_META = /<meta\s[^>]*name=["']robots["'][^>]*content=["'][^"']*noindex/i;
+
+/**
+ * Pages left without a twin: under an excluded route prefix (full paths, base URL included),
+ * or asking search engines not to index them, which the twins and llms.txt respect too.
+ */
+export function isExcluded(page: TwinPage, excludedPaths: readonly string[]): boolean {
+  if (excludedPaths.some((prefix) => page.permalink.startsWith(prefix))) {
+    return true;
+  }
+  return page.source !== undefined && NOINDEX_META.test(readFileSync(page.source, 'utf8'));
 }

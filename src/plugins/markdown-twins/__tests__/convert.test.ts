@@ -1,14 +1,24 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {convertFile, renderTwin, type SiteLinks} from '../convert';
+import {afterAll, describe, expect, it} from 'vitest';
+import {SourceCache} from '../cache';
+import {
+  convertSource,
+  fillTemplate,
+  linkList,
+  renderTwin,
+  toTemplate,
+  type PageResolver,
+  type TwinTemplate,
+} from '../convert';
 
 const fixtures = path.join(__dirname, 'fixtures');
 const siteDir = path.resolve(__dirname, '../../../..');
+const options = {siteDir, admonitionKeywords: ['note', 'tip', 'danger']};
 
-const site: SiteLinks = {
-  siteDir,
-  admonitionKeywords: ['note', 'tip', 'danger'],
-  resolveLink: (url, fromFile) =>
+const resolver: PageResolver = {
+  link: (url, fromFile) =>
     url.endsWith('next.mdx#part')
       ? `https://example.org/next.md#part`
       : url.startsWith('/')
@@ -16,13 +26,16 @@ const site: SiteLinks = {
         : url.startsWith('#')
           ? `https://example.org/page/${url}`
           : (expect(fromFile).toBeTruthy(), url),
-  resolveImage: (urlOrFile) => `https://example.org/assets/${path.basename(urlOrFile)}`,
-  docCards: () => [{title: 'Card one', permalink: '/docs/one/', description: 'The first card'}],
+  image: (urlOrFile) => `https://example.org/assets/${path.basename(urlOrFile)}`,
+  docCards: () => linkList([{title: 'Card one', url: 'https://example.org/docs/one/', description: 'The first card'}]),
 };
 
 function twinOf(fixture: string): string {
-  const content = convertFile(path.join(fixtures, fixture), site, {frontMatter: {title: 'Fixture page'}});
-  return renderTwin({title: 'Fixture page', description: 'Every construct the converter knows.'}, content);
+  const {nodes} = convertSource(path.join(fixtures, fixture), options, {frontMatter: {title: 'Fixture page'}});
+  return renderTwin(
+    {title: 'Fixture page', description: 'Every construct the converter knows.'},
+    fillTemplate(toTemplate(nodes), resolver),
+  );
 }
 
 describe('Markdown twin converter', () => {
@@ -86,5 +99,39 @@ describe('Markdown twin converter', () => {
 
   it('fails on an unknown directive', () => {
     expect(() => twinOf('unknownDirective.mdx')).toThrow(/unknownDirective\.mdx:1: the directive :::sparkles/);
+  });
+
+  it('lists every file a page read: itself and its partials', () => {
+    const {dependencies} = convertSource(path.join(fixtures, 'page.mdx'), options);
+    expect(dependencies.map((file) => path.basename(file)).sort()).toEqual(['_partial.mdx', 'page.mdx']);
+  });
+});
+
+describe('converted source cache', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'twins-cache-'));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+  const page = path.join(dir, 'page.mdx');
+  const partial = path.join(dir, '_part.mdx');
+  const make = () => {
+    const {nodes, dependencies} = convertSource(page, options);
+    return {value: toTemplate(nodes), dependencies};
+  };
+
+  it('reuses a conversion until the page, a file it read or the converter changes', () => {
+    writeFileSync(partial, 'From the [partial](/docs/).\n');
+    writeFileSync(page, "import Part from './_part.mdx';\n\n# Page\n\n<Part />\n");
+    const cache = new SourceCache<TwinTemplate>(path.join(dir, 'cache'), 'v1');
+    const first = cache.get(page, make);
+    expect(cache.get(page, make)).toEqual(first);
+    expect([cache.hits, cache.misses]).toEqual([1, 1]);
+    expect(fillTemplate(first, resolver)).toBe('From the [partial](https://example.org/docs/).\n');
+
+    writeFileSync(partial, 'Changed partial.\n');
+    expect(fillTemplate(cache.get(page, make), resolver)).toBe('Changed partial.\n');
+    expect(cache.misses).toBe(2);
+
+    const newConverter = new SourceCache<TwinTemplate>(path.join(dir, 'cache'), 'v2');
+    newConverter.get(page, make);
+    expect(newConverter.misses).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import type {BlockContent, ListItem, PhrasingContent, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {TEAM, type TeamMember} from '../../../data/team';
+import {deferredImage, deferredLink, docCardsPlaceholder, linkList} from './deferred';
 import {AssetRef} from './scope';
 import type {ComponentConversion, ConvertApi, JsxElement} from './types';
 
@@ -64,22 +65,23 @@ function stringAttribute(element: JsxElement, api: ConvertApi, name: string): st
   return value === undefined || value === null ? undefined : String(value);
 }
 
-function imageUrl(value: unknown, api: ConvertApi): string {
+/** What an image source stands for: a URL as written, or the file an import or require() gave. */
+function imageSource(value: unknown, api: ConvertApi): string {
   if (value instanceof AssetRef) {
-    return api.site.resolveImage(value.file, api.file);
+    return value.file;
   }
   if (typeof value === 'string') {
-    return api.site.resolveImage(value, api.file);
+    return value;
   }
   if (value && typeof value === 'object' && 'default' in value) {
-    return imageUrl((value as {default: unknown}).default, api);
+    return imageSource((value as {default: unknown}).default, api);
   }
   return api.fail('an image source', `has a source the converter cannot read (${JSON.stringify(value)})`);
 }
 
 function image(element: JsxElement, api: ConvertApi, source: unknown): RootContent[] {
   const alt = stringAttribute(element, api, 'alt') ?? '';
-  return inPlace(element, [{type: 'image', url: imageUrl(source, api), alt}]);
+  return inPlace(element, [deferredImage(imageSource(source, api), api.file, alt)]);
 }
 
 function capitalize(word: string): string {
@@ -107,32 +109,6 @@ function escapeHtml(value: string): string {
 
 function isJsx(node: RootContent, name: string): node is JsxElement {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
-}
-
-function linkList(items: {title: string; url: string; description?: string}[]): RootContent[] {
-  if (items.length === 0) {
-    return [];
-  }
-  return [
-    {
-      type: 'list',
-      ordered: false,
-      spread: false,
-      children: items.map(({title, url, description}): ListItem => ({
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              {type: 'link', url, children: [text(title)]},
-              ...(description ? [text(`: ${description}`)] : []),
-            ],
-          },
-        ],
-      })),
-    },
-  ];
 }
 
 const container: ComponentConversion = {
@@ -195,7 +171,7 @@ const link: ComponentConversion = {
     if (!target) {
       return inPlace(element, children);
     }
-    return inPlace(element, [{type: 'link', url: api.site.resolveLink(target, api.file), children}]);
+    return inPlace(element, [deferredLink(target, api.file, children)]);
   },
 };
 
@@ -310,13 +286,7 @@ const docCardList: ComponentConversion = {
     if (element.attributes.length > 0) {
       return api.fail('<DocCardList> with props', 'is converted only without props (the current category)');
     }
-    return linkList(
-      api.site.docCards().map(({title, permalink, description}) => ({
-        title,
-        url: api.site.resolveLink(permalink, api.file),
-        description,
-      })),
-    );
+    return [docCardsPlaceholder()];
   },
 };
 

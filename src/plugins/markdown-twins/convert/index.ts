@@ -1,27 +1,37 @@
-import {readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Heading, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
+import type {Blockquote, Heading, Nodes, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
-import {gfmToMarkdown} from 'mdast-util-gfm';
-import {mathToMarkdown} from 'mdast-util-math';
 import type {MdxFlowExpression, MdxTextExpression} from 'mdast-util-mdx';
-import {toMarkdown} from 'mdast-util-to-markdown';
 import type {Program} from 'estree';
+import type {PhaseTimer} from '../phaseTimer';
 import {admonitionBlock, COMPONENTS, toBlocks} from './components';
+import {deferredImage, deferredLink, toMarkdownText} from './deferred';
 import {TwinConversionError} from './errors';
 import {parseMdx} from './parse';
 import {AssetRef, createDocumentScope, type DocumentScope} from './scope';
-import type {ConvertApi, JsxElement, SiteLinks} from './types';
+import type {ConvertApi, ConvertOptions, JsxElement} from './types';
 
 export {TwinConversionError} from './errors';
-export type {DocCard, SiteLinks} from './types';
+export {
+  docCardsPlaceholder,
+  fillTemplate,
+  linkList,
+  toTemplate,
+  type PageResolver,
+  type TwinTemplate,
+} from './deferred';
+export type {ConvertOptions, DocCard} from './types';
 
 const HEADING_ID = /\s*\\?\{#[^}]*\}\s*$/;
 
-type FileState = {file: string; scope: DocumentScope; site: SiteLinks; frontMatter: Record<string, unknown>};
+/** One conversion of a page: what it was asked with, and every file it read. */
+type Conversion = {options: ConvertOptions; timer?: PhaseTimer; dependencies: Set<string>};
+
+type FileState = {file: string; scope: DocumentScope; conversion: Conversion; frontMatter: Record<string, unknown>};
 
 function fail(state: FileState, construct: string, node?: Nodes, reason?: string): never {
-  throw new TwinConversionError(path.relative(state.site.siteDir, state.file), construct, node, reason);
+  throw new TwinConversionError(path.relative(state.conversion.options.siteDir, state.file), construct, node, reason);
 }
 
 function attributeValue(state: FileState, element: JsxElement, name: string): unknown {
@@ -50,11 +60,10 @@ function evaluate(state: FileState, expression: string, node: Nodes, construct: 
 function api(state: FileState, element: JsxElement): ConvertApi {
   return {
     file: state.file,
-    site: state.site,
     attribute: (target, name) => attributeValue(state, target, name),
     evaluate: (expression) => evaluate(state, expression, element, `the expression {${expression}}`),
     convertChildren: (children) => convertNodes(state, children),
-    convertPartial: (file, props) => convertFile(file, state.site, {props, frontMatter: state.frontMatter}),
+    convertPartial: (file, props) => convertFile(state.conversion, file, {props, frontMatter: state.frontMatter}),
     fail: (construct, reason) => fail(state, construct, element, reason),
   };
 }
@@ -68,7 +77,7 @@ function convertElement(state: FileState, element: JsxElement): RootContent[] {
         entry.type === 'mdxJsxAttribute' ? [[entry.name, attributeValue(state, element, entry.name)]] : [],
       ),
     );
-    return convertFile(partial, state.site, {props, frontMatter: state.frontMatter});
+    return convertFile(state.conversion, partial, {props, frontMatter: state.frontMatter});
   }
   if (name === '') {
     return convertNodes(state, element.children as RootContent[]);
@@ -106,7 +115,7 @@ function convertExpression(state: FileState, node: MdxFlowExpression | MdxTextEx
 }
 
 function convertDirective(state: FileState, node: ContainerDirective): RootContent[] {
-  if (!state.site.admonitionKeywords.includes(node.name)) {
+  if (!state.conversion.options.admonitionKeywords.includes(node.name)) {
     return fail(state, `the directive :::${node.name}`, node);
   }
   const [first, ...rest] = node.children;
@@ -155,15 +164,14 @@ function convertNode(state: FileState, node: RootContent): RootContent[] {
     case 'link':
       return [
         {
-          ...node,
-          url: state.site.resolveLink(node.url, state.file),
-          children: convertNodes(state, node.children) as PhrasingContent[],
+          ...deferredLink(node.url, state.file, convertNodes(state, node.children) as PhrasingContent[]),
+          title: node.title,
         },
       ];
     case 'definition':
-      return [{...node, url: state.site.resolveLink(node.url, state.file)}];
+      return [{...node, data: {twinSource: state.file}}];
     case 'image':
-      return [{...node, url: state.site.resolveImage(node.url, state.file)}];
+      return [{...deferredImage(node.url, state.file, node.alt ?? ''), title: node.title}];
     default:
       if ((node.type as string) === 'comment') {
         return [];
@@ -179,32 +187,46 @@ function convertNodes(state: FileState, nodes: RootContent[]): RootContent[] {
   return nodes.flatMap((node) => convertNode(state, node));
 }
 
-/** The converted content of one MDX file (a page or a partial it imports). */
-export function convertFile(file: string, site: SiteLinks, scope: DocumentGlobals = {}): RootContent[] {
-  return convertTree(parseFile(file, site.admonitionKeywords), file, site, scope);
-}
-
 /** Values a document's expressions may read: a partial's props, the page's front matter. */
 export type DocumentGlobals = {props?: Record<string, unknown>; frontMatter?: Record<string, unknown>};
 
-/** Parsed files, kept for the next locale's build in the same process (sources are shared). */
-const parsedFiles = new Map<string, {mtimeMs: number; tree: Root}>();
+/** A page's source converted, URLs and card lists left for each page to resolve (deferred.ts). */
+export type ConvertedSource = {
+  nodes: RootContent[];
+  /** Every file the conversion read (the source, its partials, raw-loader imports), absolute. */
+  dependencies: string[];
+};
 
-function parseFile(file: string, admonitionKeywords: readonly string[]): Root {
-  const {mtimeMs} = statSync(file);
-  const cached = parsedFiles.get(file);
-  if (cached?.mtimeMs === mtimeMs) {
-    return cached.tree;
-  }
-  const tree = parseMdx(readFileSync(file, 'utf8'), admonitionKeywords);
-  parsedFiles.set(file, {mtimeMs, tree});
-  return tree;
+/** Converts the MDX source of a page; `timer` counts parsing apart from the rest. */
+export function convertSource(
+  file: string,
+  options: ConvertOptions & {timer?: PhaseTimer},
+  globals: DocumentGlobals = {},
+): ConvertedSource {
+  const {timer, ...convertOptions} = options;
+  const conversion: Conversion = {options: convertOptions, timer, dependencies: new Set()};
+  const nodes = convertFile(conversion, file, globals);
+  return {nodes, dependencies: [...conversion.dependencies]};
 }
 
-export function convertTree(tree: Root, file: string, site: SiteLinks, globals: DocumentGlobals = {}): RootContent[] {
+function readDependency(conversion: Conversion, file: string): string {
+  conversion.dependencies.add(file);
+  return readFileSync(file, 'utf8');
+}
+
+function convertFile(conversion: Conversion, file: string, globals: DocumentGlobals): RootContent[] {
+  const source = readDependency(conversion, file);
+  const parse = () => parseMdx(source, conversion.options.admonitionKeywords);
+  const tree = conversion.timer ? conversion.timer.time('parse', parse) : parse();
   const frontMatter = globals.frontMatter ?? {};
-  const scope = createDocumentScope(tree, {file, siteDir: site.siteDir, props: globals.props ?? {}, frontMatter});
-  return convertNodes({file, scope, site, frontMatter}, tree.children);
+  const scope = createDocumentScope(tree, {
+    file,
+    siteDir: conversion.options.siteDir,
+    props: globals.props ?? {},
+    frontMatter,
+    readFile: (dependency) => readDependency(conversion, dependency),
+  });
+  return convertNodes({file, scope, conversion, frontMatter}, tree.children);
 }
 
 /** What a twin says before the page's content. */
@@ -215,33 +237,15 @@ export type TwinHeader = {
   notes?: string[];
 };
 
-/** A twin: `# Title`, the description, notes, then the page without its own top heading. */
-export function renderTwin(header: TwinHeader, content: RootContent[]): string {
-  const firstContent = content.findIndex((node) => node.type !== 'html' || node.value.trim() !== '');
-  const first = content[firstContent];
-  const body = first?.type === 'heading' && first.depth === 1 ? content.filter((node) => node !== first) : content;
-  const root: Root = {
-    type: 'root',
-    children: [
-      {type: 'heading', depth: 1, children: [{type: 'text', value: header.title}]},
-      ...(header.description
-        ? [
-            {
-              type: 'blockquote',
-              children: [{type: 'paragraph', children: [{type: 'text', value: header.description}]}],
-            } as const,
-          ]
-        : []),
-      ...(header.notes ?? []).map((note) => ({type: 'paragraph', children: [{type: 'text', value: note}]}) as const),
-      ...body,
-    ] as RootContent[],
-  };
-  return toMarkdown(root, {
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-    extensions: [gfmToMarkdown(), mathToMarkdown()],
-  });
+/** A twin: `# Title`, the description, notes, then the page's Markdown (from fillTemplate). */
+export function renderTwin(header: TwinHeader, body: string): string {
+  const paragraph = (value: string): Paragraph => ({type: 'paragraph', children: [{type: 'text', value}]});
+  const headerMarkdown = toMarkdownText([
+    {type: 'heading', depth: 1, children: [{type: 'text', value: header.title}]},
+    ...(header.description
+      ? [{type: 'blockquote', children: [paragraph(header.description)]} satisfies Blockquote]
+      : []),
+    ...(header.notes ?? []).map(paragraph),
+  ]);
+  return body ? `${headerMarkdown}\n${body}` : headerMarkdown;
 }

@@ -1,4 +1,3 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import type {Root} from 'mdast';
@@ -40,6 +39,8 @@ function resolveImport(source: string, fromFile: string, siteDir: string): strin
  * Builds a sandbox with the values a document defines: raw-loader imports as their text,
  * asset imports and `require()` calls as AssetRef, the props a partial was given, and every
  * `export const` that is plain JavaScript (one holding JSX is a component, handled by name).
+ * The sandbox is made on the first evaluation: most documents have no expression to evaluate.
+ * `readFile` reads the files raw-loader imports (the caller records them as dependencies).
  */
 export function createDocumentScope(
   tree: Root,
@@ -48,11 +49,13 @@ export function createDocumentScope(
     siteDir,
     props,
     frontMatter,
+    readFile,
   }: {
     file: string;
     siteDir: string;
     props: Record<string, unknown>;
     frontMatter: Record<string, unknown>;
+    readFile: (file: string) => string;
   },
 ): DocumentScope {
   const partials = new Map<string, string>();
@@ -73,7 +76,7 @@ export function createDocumentScope(
         for (const specifier of statement.specifiers) {
           const name = specifier.local.name;
           if (RAW_LOADER.test(source)) {
-            sandbox[name] = readFileSync(resolved, 'utf8');
+            sandbox[name] = readFile(resolved);
           } else if (PARTIAL_EXTENSION.test(source)) {
             partials.set(name, resolved);
           } else if (ASSET_EXTENSION.test(source) && specifier.type === 'ImportDefaultSpecifier') {
@@ -87,17 +90,21 @@ export function createDocumentScope(
       }
     }
   });
-  const context = vm.createContext(sandbox);
-  for (const declaration of exportsSource) {
-    try {
-      // `const` bindings of a script stay visible to later scripts in the same context.
-      vm.runInContext(declaration, context, {timeout: 1000});
-    } catch {
-      // JSX or browser-only code: a component, converted by name when the page uses it.
+  let context: vm.Context | undefined;
+  const createContext = () => {
+    const created = vm.createContext(sandbox);
+    for (const declaration of exportsSource) {
+      try {
+        // `const` bindings of a script stay visible to later scripts in the same context.
+        vm.runInContext(declaration, created, {timeout: 1000});
+      } catch {
+        // JSX or browser-only code: a component, converted by name when the page uses it.
+      }
     }
-  }
+    return created;
+  };
   return {
     partials,
-    evaluate: (expression) => vm.runInContext(`(${expression})`, context, {timeout: 1000}),
+    evaluate: (expression) => vm.runInContext(`(${expression})`, (context ??= createContext()), {timeout: 1000}),
   };
 }

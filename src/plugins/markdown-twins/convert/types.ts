@@ -6,22 +6,15 @@ export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 /** A card of a category: a doc or a sub-category, as the theme's DocCardList shows it. */
 export type DocCard = {title: string; permalink: string; description?: string};
 
-/** What the converter needs from the site: URLs and the data behind content components. */
-export type SiteLinks = {
+/** What the converter needs from the site; everything page-specific is resolved later (deferred.ts). */
+export type ConvertOptions = {
   siteDir: string;
   admonitionKeywords: readonly string[];
-  /** A link's absolute URL: the target's twin when it has one. */
-  resolveLink(url: string, fromFile: string): string;
-  /** An image's absolute URL, from its Markdown URL or the file it imports. */
-  resolveImage(urlOrFile: string, fromFile: string): string;
-  /** The cards a `<DocCardList />` of the page shows (its category's items). */
-  docCards(): DocCard[];
 };
 
 /** What a component conversion may use. */
 export type ConvertApi = {
   file: string;
-  site: SiteLinks;
   /** A static or evaluated attribute value. */
   attribute(element: JsxElement, name: string): unknown;
   /** Evaluates a JavaScript expression of the document. */
