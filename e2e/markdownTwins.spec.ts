@@ -42,6 +42,14 @@ test.describe('Markdown twins in the page', () => {
     await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
   });
 
+  test('the examples area has no twin', async ({page, request}) => {
+    await page.goto('/examples/markdownPageExample/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('head link[type="text/markdown"]')).toHaveCount(0);
+    expect((await request.get('/examples/markdownPageExample.md')).status()).toBe(404);
+    expect(await (await request.get('/llms.txt')).text()).not.toContain('/examples/');
+  });
+
   test('the controls speak the reader’s language', async ({page}) => {
     test.skip(!existsSync('build/fr/index.html'), 'needs the French build');
     await page.goto('/fr/docs/installation/');

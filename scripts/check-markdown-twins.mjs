@@ -2,19 +2,23 @@
 // content page of every locale's sitemap has a twin and links it from its head; no twin
 // holds an import/export line, a JSX tag or an unresolved partial outside code; each twin
 // has as many code blocks as its page; every link of every llms.txt resolves in the build.
+// Twins are read line by line, not parsed: they are printed by mdast-util-to-markdown,
+// which fences every code block and escapes a `<` that could start a tag in text, so a
+// fence or a tag on a line is what it looks like. That keeps the check to a few seconds.
 // Usage: node scripts/check-markdown-twins.mjs [build folder]
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
-import {visit} from 'unist-util-visit';
 
+const started = performance.now();
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+/** Route prefixes without twins: the plugin's `excludedPaths` in docusaurus.config.ts. */
+const EXCLUDED_PATHS = ['/examples/'];
 /** HTML the twins keep on purpose: Markdown has no collapsible section. */
-const ALLOWED_HTML = /^(<details>\s*(<summary>[^<]*<\/summary>)?|<\/details>|<summary>[^<]*<\/summary>)$/;
+const ALLOWED_TAG = /^<\/?(details|summary)>$/;
+/** A tag (not an autolink such as <https://…>, not an escaped \<). */
+const TAG = /(?<!\\)<\/?[A-Za-z][\w-]*(\s[^>]*)?\/?>/g;
+/** What precedes a line's content: blockquote markers, list markers, indentation. */
+const CONTAINER_PREFIX = /^(\s*(>|[-*+]\s|\d+[.)]\s))*\s*/;
 /** The classes Docusaurus puts on the <html> of a page that has a twin. */
 const CONTENT_PAGE = /<html[^>]*class="[^"]*\b(docs-doc-page|blog-post-page|mdx-page)\b/;
 /** Code blocks a page's interactive widget renders (ColorGenerator's CSS), which twins drop. */
@@ -47,25 +51,48 @@ function countHtmlCodeBlocks(html) {
   return article.match(/<pre[\s>]/g)?.length ?? 0;
 }
 
+/** Code blocks (Mermaid aside) and problems of a twin, read line by line. */
+function scanTwin(markdown) {
+  let fence;
+  let codeBlocks = 0;
+  const problems = [];
+  for (const line of markdown.split('\n')) {
+    const content = line.replace(CONTAINER_PREFIX, '');
+    if (fence) {
+      const closing = content.trim();
+      if (closing.length >= fence.length && closing === fence.charAt(0).repeat(closing.length)) {
+        fence = undefined;
+      }
+      continue;
+    }
+    const opening = /^(`{3,}|~{3,}|\$\$)(.*)$/.exec(content);
+    if (opening) {
+      fence = opening[1];
+      const language = opening[2].trim().split(/\s/)[0];
+      // Math is not code; a Mermaid diagram is drawn in the browser: the HTML has no block for it.
+      codeBlocks += fence === '$$' || language === 'mermaid' ? 0 : 1;
+      continue;
+    }
+    const text = content.replace(/(`+)[^`][\s\S]*?\1/g, '');
+    if (/^(import|export)\s[^\n]*(\sfrom\s|=)/.test(text)) {
+      problems.push(`an import/export line: ${line}`);
+    }
+    for (const [tag] of text.matchAll(TAG)) {
+      if (!ALLOWED_TAG.test(tag)) {
+        problems.push(`HTML or JSX outside code: ${tag}`);
+      }
+    }
+    if (/\b_[\w-]+\.mdx?\b/.test(text)) {
+      problems.push(`mentions a partial file outside code, maybe unresolved: ${line.slice(0, 80)}`);
+    }
+  }
+  return {codeBlocks, problems};
+}
+
 function checkTwin(twinFile, html) {
   const name = path.relative(buildDir, twinFile);
-  const tree = parser.parse(readFileSync(twinFile, 'utf8'));
-  let codeBlocks = 0;
-  visit(tree, (node) => {
-    // A Mermaid diagram is drawn in the browser: the built HTML has no block for it.
-    if (node.type === 'code') {
-      codeBlocks += node.lang === 'mermaid' ? 0 : 1;
-    } else if (node.type === 'html' && !ALLOWED_HTML.test(node.value.trim())) {
-      failures.push(`${name}: HTML or JSX outside code: ${node.value.slice(0, 80)}`);
-    } else if (node.type === 'paragraph') {
-      const first = node.children[0];
-      if (first?.type === 'text' && /^(import|export)\s[^\n]*(\sfrom\s|=)/.test(first.value)) {
-        failures.push(`${name}: an import/export line: ${first.value.split('\n')[0]}`);
-      }
-    } else if (node.type === 'text' && /\b_[\w-]+\.mdx?\b/.test(node.value)) {
-      failures.push(`${name}: mentions a partial file outside code, maybe unresolved: ${node.value.slice(0, 80)}`);
-    }
-  });
+  const {codeBlocks, problems} = scanTwin(readFileSync(twinFile, 'utf8'));
+  failures.push(...problems.map((problem) => `${name}: ${problem}`));
   const expected = countHtmlCodeBlocks(html) - (WIDGET_CODE_BLOCKS[path.basename(twinFile)] ?? 0);
   if (codeBlocks !== expected) {
     failures.push(`${name}: ${codeBlocks} code blocks, its page has ${expected}`);
@@ -86,6 +113,13 @@ for (const folder of localeFolders()) {
       continue;
     }
     const {pathname} = new URL(url);
+    const localePath = pathname.slice(path.relative(buildDir, folder).length + (folder === buildDir ? 0 : 1));
+    if (EXCLUDED_PATHS.some((prefix) => localePath.startsWith(prefix))) {
+      if (html.includes('type=text/markdown') || html.includes('type="text/markdown"')) {
+        failures.push(`${pathname}: excluded from the twins, but its head links a twin`);
+      }
+      continue;
+    }
     const twinPath = `${pathname.replace(/\/+$/, '')}.md`;
     const twinFile = fileOf(twinPath);
     if (!twinFile) {
@@ -127,8 +161,9 @@ for (const file of llmsFiles) {
   }
 }
 
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Markdown twins: ${twins} content pages checked, ${llmsFiles.length} llms.txt files with ${llmsLinks} links.`,
+  `Markdown twins: ${twins} content pages checked, ${llmsFiles.length} llms.txt files with ${llmsLinks} links, in ${seconds}s.`,
 );
 if (twins === 0 || llmsFiles.length === 0) {
   failures.push('no twin or no llms.txt found: is the markdown-twins plugin enabled and the build complete?');
