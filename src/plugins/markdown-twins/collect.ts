@@ -191,6 +191,13 @@ export function collectPages(
 
 /** A `<meta name="robots" content="…noindex…">` written in a page's source (its `<head>`). */
 const NOINDEX_META = /<meta\s[^>]*name=["']robots["'][^>]*content=["'][^"']*noindex/i;
+/** Fenced code blocks and inline code, where pages about SEO show such tags as examples. */
+const CODE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n[ \t]*\1[ \t]*$|`[^`\n]*`/gm;
+
+/** Whether a page's source asks search engines not to index it (an example in code does not). */
+export function asksNotToIndex(source: string): boolean {
+  return NOINDEX_META.test(source.replace(CODE, ''));
+}
 
 /**
  * Pages left without a twin: under an excluded route prefix (full paths, base URL included),
@@ -200,5 +207,5 @@ export function isExcluded(page: TwinPage, excludedPaths: readonly string[]): bo
   if (excludedPaths.some((prefix) => page.permalink.startsWith(prefix))) {
     return true;
   }
-  return page.source !== undefined && NOINDEX_META.test(readFileSync(page.source, 'utf8'));
+  return page.source !== undefined && asksNotToIndex(readFileSync(page.source, 'utf8'));
 }

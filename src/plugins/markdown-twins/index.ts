@@ -51,7 +51,7 @@ export type MarkdownTwinsGlobalData = {
 
 const pluginDir = path.dirname(fileURLToPath(import.meta.url));
 /** The files the converter is made of, and the data it reads: a change invalidates the cache. */
-const CONVERTER_FOLDERS = [pluginDir, path.join(pluginDir, 'convert')];
+const CONVERTER_FOLDERS = [path.join(pluginDir, 'convert')];
 const CONVERTER_DATA = [path.join(pluginDir, '../../data/team.ts')];
 /** A generated category index is its cards. */
 const GENERATED_INDEX = toTemplate([docCardsPlaceholder()]);

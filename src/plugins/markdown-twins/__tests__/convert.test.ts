@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {SourceCache} from '../cache';
+import {asksNotToIndex} from '../collect';
 import {
   convertSource,
   fillTemplate,
@@ -133,5 +134,18 @@ describe('converted source cache', () => {
     const newConverter = new SourceCache<TwinTemplate>(path.join(dir, 'cache'), 'v2');
     newConverter.get(page, make);
     expect(newConverter.misses).toBe(1);
+  });
+});
+
+describe('pages left without a twin', () => {
+  const meta = '<meta name="robots" content="noindex, nofollow" />';
+
+  it('are the pages whose head asks not to be indexed', () => {
+    expect(asksNotToIndex(`# Hidden\n\n<head>\n  ${meta}\n</head>\n`)).toBe(true);
+  });
+
+  it('are not the pages that show such a tag in code', () => {
+    expect(asksNotToIndex(`# SEO\n\n\`\`\`html title="head"\n${meta}\n\`\`\`\n\nOr \`${meta}\` inline.\n`)).toBe(false);
+    expect(asksNotToIndex(`# SEO\n\n\`\`\`\`md\n\`\`\`html\n${meta}\n\`\`\`\n\`\`\`\`\n`)).toBe(false);
   });
 });
