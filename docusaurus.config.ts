@@ -30,9 +30,13 @@ import remarkChangelogLinks, {type ChangelogLinksOptions} from './src/plugins/up
 import docsVersions from './versions.json';
 import localSearchPlugin from './src/plugins/local-search';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/diagramCache';
+import type {MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
 
 const CANARY_LABEL = 'Canary';
+
+/** Admonition keywords the docs add to the theme's (`:::experimental`). */
+const EXTRA_ADMONITION_KEYWORDS = ['experimental'];
 
 const siteDir = new URL('.', import.meta.url).pathname;
 
@@ -114,7 +118,7 @@ const config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: CANARY_LABEL}},
-          admonitions: {keywords: ['experimental'], extendDefaults: true},
+          admonitions: {keywords: EXTRA_ADMONITION_KEYWORDS, extendDefaults: true},
           ...markdownPlugins,
           remarkPlugins: [...markdownPlugins.remarkPlugins, [remarkOptionBadges, optionBadges]],
         },
@@ -200,6 +204,14 @@ const config = {
     lazyRouteComponentsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
+    [
+      './src/plugins/markdown-twins/index.ts',
+      {
+        excludedPluginIds: ['docs-tests', 'blog-tests', 'pages-tests'],
+        excludedPaths: ['/examples/'],
+        extraAdmonitionKeywords: EXTRA_ADMONITION_KEYWORDS,
+      } satisfies MarkdownTwinsOptions,
+    ],
     isDeployPreview && routeLoggerPlugin,
   ],
   themeConfig: {

@@ -4,6 +4,9 @@ import {NGINX_URL} from './support/servers';
 /** The production nginx configuration (deploy/nginx/) serving the build, service worker included. */
 test.use({baseURL: NGINX_URL, serviceWorkers: 'allow'});
 
+/** `Vary` names Accept itself (not only Accept-Encoding); repeated headers arrive joined. */
+const VARIES_ON_ACCEPT = /(^|[\s,])Accept(\s|,|$)/m;
+
 const headerOf = async (request: APIRequestContext, path: string, name: string) =>
   (await request.get(path, {maxRedirects: 0})).headers()[name] ?? '';
 
@@ -44,6 +47,32 @@ test.describe('production serving with nginx', () => {
     const response = await request.get('/docs/installation', {maxRedirects: 0});
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe('/docs/installation/');
+  });
+
+  test('Markdown twins are text/markdown, and a page asked for as Markdown answers with its twin', async ({
+    request,
+  }) => {
+    const twin = await request.get('/docs/installation.md');
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(twin.headers()['cache-control']).toBe('no-cache');
+    const twinText = await twin.text();
+
+    const asMarkdown = await request.get('/docs/installation/', {headers: {Accept: 'text/markdown'}});
+    expect(asMarkdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(asMarkdown.headers()['vary']).toMatch(VARIES_ON_ACCEPT);
+    expect(await asMarkdown.text()).toBe(twinText);
+    const preferred = await request.get('/docs/installation/', {headers: {Accept: 'text/markdown, text/html;q=0.5'}});
+    expect(preferred.headers()['content-type']).toContain('text/markdown');
+
+    for (const accept of ['text/html,application/xhtml+xml,*/*;q=0.8', 'text/markdown, text/html', '*/*']) {
+      const html = await request.get('/docs/installation/', {headers: {Accept: accept}});
+      expect(html.headers()['content-type'], accept).toBe('text/html; charset=utf-8');
+      expect(html.headers()['vary'], accept).toMatch(VARIES_ON_ACCEPT);
+    }
+    // A page without a twin stays HTML whatever is asked.
+    const home = await request.get('/', {headers: {Accept: 'text/markdown'}});
+    expect(home.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect((await request.get('/llms.txt')).headers()['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   test('an unknown path answers 404 with the not-found page', async ({page}) => {

@@ -18,6 +18,8 @@ const steps = [
   // mostly stay.
   ['stable asset names', 'node', ['scripts/stable-asset-names.mjs', '--baseline', 'build']],
   // Also reads the built HTML without a browser: every URL answers, ids, HTML validity.
+  // The Markdown twins and llms.txt files of every locale (src/plugins/markdown-twins).
+  ['markdown twins', 'node', ['scripts/check-markdown-twins.mjs']],
   ['browser tests', 'playwright', ['test']],
 ];
 

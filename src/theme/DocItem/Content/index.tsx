@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {isTranslatedDocSource} from '@site/src/utils/translatedDoc';
 import {useLocaleConfig} from '@site/src/utils/useLocaleConfig';
+import CopyPageControl from '@site/src/plugins/markdown-twins/client/CopyPageControl';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -22,6 +23,7 @@ function useIsFallbackDoc(): boolean {
 }
 
 /**
+ * Every doc gets "Copy page" and "View as Markdown" above its title (src/plugins/markdown-twins).
  * Docs without a translation show the English text (the framework's fallback); a notice in
  * the reader's language says so, and the English content is marked up as English so screen
  * readers pronounce it correctly and it reads left to right inside a right-to-left page.
@@ -32,11 +34,19 @@ export default function ContentWrapper(props: Props): ReactNode {
   } = useDocusaurusContext();
   const {htmlLang, direction} = useLocaleConfig(defaultLocale);
   const isFallback = useIsFallbackDoc();
+  const {metadata} = useDoc();
+  const copyControl = <CopyPageControl permalink={metadata.permalink} />;
   if (!isFallback) {
-    return <Content {...props} />;
+    return (
+      <>
+        {copyControl}
+        <Content {...props} />
+      </>
+    );
   }
   return (
     <>
+      {copyControl}
       <div className={`alert alert--info ${styles.notice}`} role="note">
         <Translate
           id="docs.fallbackNotice"

@@ -1,0 +1,37 @@
+import type {PhrasingContent, RootContent} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
+
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A card of a category: a doc or a sub-category, as the theme's DocCardList shows it. */
+export type DocCard = {title: string; permalink: string; description?: string};
+
+/** What the converter needs from the site; everything page-specific is resolved later (deferred.ts). */
+export type ConvertOptions = {
+  siteDir: string;
+  admonitionKeywords: readonly string[];
+};
+
+/** What a component conversion may use. */
+export type ConvertApi = {
+  file: string;
+  /** A static or evaluated attribute value. */
+  attribute(element: JsxElement, name: string): unknown;
+  /** Evaluates a JavaScript expression of the document. */
+  evaluate(expression: string): unknown;
+  /** Converts child nodes with the same rules as the page. */
+  convertChildren(children: RootContent[]): RootContent[];
+  /** The converted content of an imported partial, given props. */
+  convertPartial(file: string, props: Record<string, unknown>): RootContent[];
+  /** Fails the build on this element. */
+  fail(construct: string, reason?: string): never;
+};
+
+/** How one JSX component or HTML element becomes Markdown. */
+export type ComponentConversion = {
+  /** content: its text and links are kept; decorative: dropped; container: children kept. */
+  kind: 'content' | 'decorative' | 'container';
+  convert(element: JsxElement, api: ConvertApi): RootContent[];
+};
+
+export type Phrasing = PhrasingContent;
