@@ -1,50 +1,55 @@
 // Prints the figures the project tracks, never a verdict (the budgets are checked by
 // e2e/budgets.spec.ts): cold production build time and peak memory, English and all
-// locales; what a first visit downloads per page type (JS and CSS, gzip) and whether it
-// loads KaTeX's CSS, Mermaid or the live-code runtime; Lighthouse scores; and a load test
-// of nginx serving the build.
-// Usage: npm run bench [-- --skip-build] [-- --skip-all-locales]
-import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+// locales, beside a stock Docusaurus site's (scripts/bench/stock-site.mjs); what a first
+// visit downloads per page type (JS and CSS, gzip) and whether it loads KaTeX's CSS,
+// Mermaid or the live-code runtime; Lighthouse scores for every page type, for doc pages
+// drawn at random from the sitemaps and for the stock site; and a load test of nginx
+// serving the build.
+// Usage: npm run bench [-- options]
+//   --skip-build           measure the existing builds (the stock site is built if missing)
+//   --skip-all-locales     build English only
+//   --lighthouse-only      skip the first-visit download figures and the load test
+//   --lighthouse-runs N    runs per page type and stock page, median printed (default 3)
+//   --sample N             doc pages drawn at random, one run each (default 20)
+//   --seed N               the draw's seed (printed on every run; random by default)
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {printLighthouse} from './bench/lighthouse.mjs';
+import {formatLighthouse, LIGHTHOUSE_COLUMNS, median, openLighthouse} from './bench/lighthouse.mjs';
 import {printLoadTest} from './bench/load.mjs';
+import {seededRandom, sample} from './bench/random.mjs';
+import {coldBuild, describeBuild, nginx} from './bench/site.mjs';
+import {buildStockSite, STOCK_BUILD_DIR, STOCK_PAGES} from './bench/stock-site.mjs';
 
-const NGINX_PORT = 4181;
+const {values: options} = parseArgs({
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    'skip-all-locales': {type: 'boolean', default: false},
+    'lighthouse-only': {type: 'boolean', default: false},
+    'lighthouse-runs': {type: 'string', default: '3'},
+    sample: {type: 'string', default: '20'},
+    seed: {type: 'string'},
+  },
+});
+const wholeNumber = (name) => {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`--${name} takes a whole number, not "${options[name]}".`);
+  }
+  return value;
+};
+const LIGHTHOUSE_RUNS = Math.max(1, wholeNumber('lighthouse-runs'));
+const SAMPLE_SIZE = wholeNumber('sample');
+const SEED = options.seed === undefined ? Math.floor(Math.random() * 1e6) : wholeNumber('seed');
+
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4181);
+const STOCK_NGINX_PORT = Number(process.env.STOCK_NGINX_PORT ?? 4182);
 const BASE_URL = `http://127.0.0.1:${NGINX_PORT}`;
+const STOCK_URL = `http://127.0.0.1:${STOCK_NGINX_PORT}`;
 // The page types, budgets and runtime markers shared with e2e/budgets.spec.ts.
 const budgets = JSON.parse(readFileSync(new URL('bench/budgets.json', import.meta.url), 'utf8'));
-const LIGHTHOUSE_PAGES = Object.fromEntries(
-  ['home', 'doc page', 'blog post', 'showcase'].map((type) => [type, budgets.pages[type]]),
-);
-
-function coldBuild(localeArgs) {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    rmSync(dir, {recursive: true, force: true});
-  }
-  const gnuTime = existsSync('/usr/bin/time');
-  const args = ['docusaurus', 'build', ...localeArgs];
-  const started = process.hrtime.bigint();
-  const result = spawnSync(
-    gnuTime ? '/usr/bin/time' : 'npx',
-    gnuTime ? ['-f', 'peak-rss-kb=%M', 'npx', ...args] : args,
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) {
-    console.error(result.stderr);
-    throw new Error('The production build failed; fix it before benchmarking.');
-  }
-  const peakKb = /peak-rss-kb=(\d+)/.exec(result.stderr)?.[1];
-  const memory = peakKb ? `${(Number(peakKb) / 1024).toFixed(0)} MB` : 'unavailable (no /usr/bin/time)';
-  console.log(
-    `cold production build (${localeArgs.join(' ') || 'all locales'}): ${seconds.toFixed(1)} s, peak memory (max RSS) ${memory}`,
-  );
-}
 
 /** Resolves once no request has been in flight for half a second. */
 async function networkSettled(page) {
@@ -107,49 +112,136 @@ async function firstVisit(browser, url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function nginx(command) {
-  const result = spawnSync('bash', ['scripts/nginx.sh', command], {
-    stdio: 'inherit',
-    env: {...process.env, NGINX_PORT: `${NGINX_PORT}`},
-  });
-  if (result.status !== 0) {
-    throw new Error(`scripts/nginx.sh ${command} failed`);
-  }
+/** Paths of every sitemap of the build: the default locale's and each other locale's. */
+function sitemapPaths() {
+  const sitemaps = [
+    'build/sitemap.xml',
+    ...readdirSync('build').map((entry) => path.join('build', entry, 'sitemap.xml')),
+  ];
+  return sitemaps
+    .filter((file) => existsSync(file))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)])
+    .map(([, url]) => new URL(url).pathname);
 }
 
-if (!process.argv.includes('--skip-build')) {
-  coldBuild(['--locale', 'en']);
-  if (!process.argv.includes('--skip-all-locales')) {
-    coldBuild([]);
-  }
+/** Doc pages of every version and locale, without the tag listings. */
+const isDocPage = (pathname) => /^(\/[^/]+)?\/docs\//.test(pathname) && !pathname.includes('/tags/');
+
+/** Median and worst performance score and TBT of the random sample beside the stock docs'. */
+function printComparison(ourSample, stockDocs) {
+  const summary = (results) => {
+    const perf = results.map((result) => result.scores.performance);
+    const tbt = results.map((result) => result.metrics.TBT);
+    return [median(perf), Math.min(...perf), median(tbt), Math.max(...tbt)];
+  };
+  const ours = summary(ourSample);
+  const stock = summary(stockDocs);
+  const row = (label, cells) => console.log(`  ${label.padEnd(24)}${cells.map((cell) => cell.padStart(12)).join('')}`);
+  const score = (value) => value.toFixed(0);
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const withUnits = (values) => [score(values[0]), score(values[1]), ms(values[2]), ms(values[3])];
+  console.log('');
+  row('', ['perf median', 'perf worst', 'TBT median', 'TBT worst']);
+  row('ours, random doc pages', withUnits(ours));
+  row('stock, doc pages', withUnits(stock));
+  row(
+    'ours / stock',
+    ours.map((value, index) => value / stock[index]).map((ratio) => (Number.isFinite(ratio) ? ratio.toFixed(2) : '-')),
+  );
 }
 
-nginx('start');
-try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const assetUrls = new Set();
-  console.log('\nfirst visit (nginx), gzip, budgets in KB:');
-  for (const [name, path] of Object.entries(budgets.pages)) {
-    const {js, css, files, runtimes, urls} = await firstVisit(browser, `${BASE_URL}${path}`);
-    urls.forEach((url) => assetUrls.add(new URL(url).pathname));
-    const budget = budgets.firstVisitGzipKb[name];
+async function printLighthouseSection() {
+  const lighthouse = await openLighthouse();
+  try {
+    console.log(`\nLighthouse (mobile defaults): ${LIGHTHOUSE_COLUMNS}`);
+    console.log(`our page types, median of ${LIGHTHOUSE_RUNS}:`);
+    for (const [name, pathname] of Object.entries(budgets.pages)) {
+      if (!existsSync(path.join('build', pathname, 'index.html'))) {
+        console.log(`  ${name} ${pathname}: not in this build (English only?), skipped`);
+        continue;
+      }
+      console.log(
+        formatLighthouse(`${name} ${pathname}`, await lighthouse.measure(`${BASE_URL}${pathname}`, LIGHTHOUSE_RUNS)),
+      );
+    }
+
+    const docPages = [...new Set(sitemapPaths().filter(isDocPage))];
+    const drawn = sample(docPages, SAMPLE_SIZE, seededRandom(SEED));
     console.log(
-      `  ${name.padEnd(18)} ${path.padEnd(42)} JS ${kb(js).padStart(9)} (budget ${budget.js})` +
-        `  CSS ${kb(css).padStart(8)} (budget ${budget.css})  ${files} files` +
-        `  loads: ${runtimes.join(', ') || '-'}`,
+      `${drawn.length} of our ${docPages.length} doc pages drawn at random, one run each (seed ${SEED}; --seed ${SEED} repeats the draw):`,
     );
+    const ourSample = [];
+    for (const pathname of drawn) {
+      const result = await lighthouse.measure(`${BASE_URL}${pathname}`, 1);
+      ourSample.push(result);
+      console.log(formatLighthouse(pathname, result));
+    }
+
+    console.log(`stock Docusaurus site, median of ${LIGHTHOUSE_RUNS}:`);
+    const stockDocs = [];
+    nginx('start', {port: STOCK_NGINX_PORT, buildDir: STOCK_BUILD_DIR});
+    try {
+      for (const [name, pathname] of Object.entries(STOCK_PAGES)) {
+        const result = await lighthouse.measure(`${STOCK_URL}${pathname}`, LIGHTHOUSE_RUNS);
+        if (pathname !== '/') {
+          stockDocs.push(result);
+        }
+        console.log(formatLighthouse(`${name} ${pathname}`, result));
+      }
+    } finally {
+      nginx('stop', {port: STOCK_NGINX_PORT, buildDir: STOCK_BUILD_DIR});
+    }
+    if (ourSample.length > 0) {
+      printComparison(ourSample, stockDocs);
+    }
+  } finally {
+    await lighthouse.close();
   }
-  await browser.close();
+}
 
-  await printLighthouse(BASE_URL, LIGHTHOUSE_PAGES);
+if (!options['skip-build']) {
+  const english = coldBuild('.', ['--locale', 'en']);
+  console.log(describeBuild('--locale en', english));
+  if (!options['skip-all-locales']) {
+    console.log(describeBuild('all locales', coldBuild('.')));
+  }
+  const stock = buildStockSite();
+  const perPage = (build) => build.seconds / build.pages;
+  console.log(`build cost per page, ours (--locale en) / stock: ${(perPage(english) / perPage(stock)).toFixed(2)}`);
+} else if (!existsSync(path.join(STOCK_BUILD_DIR, 'index.html'))) {
+  buildStockSite();
+}
 
-  const sitemap = readFileSync('build/sitemap.xml', 'utf8');
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-  const samplePages = pages.filter((_, index) => index % Math.max(1, Math.floor(pages.length / 40)) === 0);
-  printLoadTest(BASE_URL, [...samplePages, ...assetUrls]);
+const ourSite = {port: NGINX_PORT, buildDir: 'build'};
+nginx('start', ourSite);
+try {
+  const assetUrls = new Set();
+  if (!options['lighthouse-only']) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    console.log('\nfirst visit (nginx), gzip, budgets in KB:');
+    for (const [name, pathname] of Object.entries(budgets.pages)) {
+      const {js, css, files, runtimes, urls} = await firstVisit(browser, `${BASE_URL}${pathname}`);
+      urls.forEach((url) => assetUrls.add(new URL(url).pathname));
+      const budget = budgets.firstVisitGzipKb[name];
+      console.log(
+        `  ${name.padEnd(18)} ${pathname.padEnd(42)} JS ${kb(js).padStart(9)} (budget ${budget.js})` +
+          `  CSS ${kb(css).padStart(8)} (budget ${budget.css})  ${files} files` +
+          `  loads: ${runtimes.join(', ') || '-'}`,
+      );
+    }
+    await browser.close();
+  }
+
+  await printLighthouseSection();
+
+  if (!options['lighthouse-only']) {
+    const pages = sitemapPaths();
+    const samplePages = pages.filter((_, index) => index % Math.max(1, Math.floor(pages.length / 40)) === 0);
+    printLoadTest(BASE_URL, [...samplePages, ...assetUrls]);
+  }
 } finally {
-  nginx('stop');
+  nginx('stop', ourSite);
 }

@@ -1,5 +1,5 @@
 // Lighthouse (mobile settings, the package's defaults: emulated phone, simulated slow 4G and
-// CPU) against a served build, in Debian's Chromium. Prints the median of several runs.
+// CPU) against a served build, in Debian's Chromium, with the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -22,7 +22,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -37,28 +37,41 @@ async function audit(port, url) {
   return {scores, metrics};
 }
 
-/** Audits each page `runs` times in one browser and prints the medians, one line per page. */
-export async function printLighthouse(baseUrl, pages, runs = 3) {
+/**
+ * Opens one Chromium for a series of audits. `measure(url, runs)` audits a page `runs` times
+ * and returns the median of each score and metric, and each run's performance score.
+ */
+export async function openLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  try {
-    console.log(`\nLighthouse ${runs} runs, median (mobile): perf / a11y / best practices / SEO`);
-    for (const [name, path] of Object.entries(pages)) {
+  return {
+    async measure(url, runs) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await audit(chrome.port, `${baseUrl}${path}`));
+        results.push(await audit(chrome.port, url));
       }
-      const score = (id) => String(median(results.map((result) => result.scores[id]))).padStart(3);
-      const metric = (name) => median(results.map((result) => result.metrics[name]));
-      console.log(
-        `  ${name.padEnd(10)} ${CATEGORIES.map(score).join(' /')}   FCP ${(metric('FCP') / 1000).toFixed(1)} s  ` +
-          `LCP ${(metric('LCP') / 1000).toFixed(1)} s  TBT ${metric('TBT').toFixed(0)} ms  CLS ${metric('CLS').toFixed(3)}` +
-          `  (performance runs: ${results.map((result) => result.scores.performance).join(', ')})`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
+      return {
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((result) => result.scores[id]))])),
+        metrics: Object.fromEntries(
+          Object.keys(METRICS).map((name) => [name, median(results.map((result) => result.metrics[name]))]),
+        ),
+        performanceRuns: results.map((result) => result.scores.performance),
+      };
+    },
+    close: () => chrome.kill(),
+  };
+}
+
+export const LIGHTHOUSE_COLUMNS = 'perf / a11y / best practices / SEO';
+
+/** One line for a measured page, in the order of LIGHTHOUSE_COLUMNS. */
+export function formatLighthouse(label, {scores, metrics, performanceRuns}) {
+  const runs = performanceRuns.length > 1 ? `  (performance runs: ${performanceRuns.join(', ')})` : '';
+  return (
+    `  ${label.padEnd(60)} ${CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' /')}   ` +
+    `FCP ${(metrics.FCP / 1000).toFixed(1)} s  LCP ${(metrics.LCP / 1000).toFixed(1)} s  ` +
+    `TBT ${metrics.TBT.toFixed(0).padStart(4)} ms  CLS ${metrics.CLS.toFixed(3)}${runs}`
+  );
 }
