@@ -46,9 +46,10 @@ function fileOf(url) {
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
+/** Code blocks of the page's article, Mermaid sources aside (as in scanTwin). */
 function countHtmlCodeBlocks(html) {
   const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
-  return article.match(/<pre[\s>]/g)?.length ?? 0;
+  return [...article.matchAll(/<pre(\s[^>]*)?>/g)].filter(([tag]) => !tag.includes('language-mermaid')).length;
 }
 
 /** Code blocks (Mermaid aside) and problems of a twin, read line by line. */
@@ -69,7 +70,8 @@ function scanTwin(markdown) {
     if (opening) {
       fence = opening[1];
       const language = opening[2].trim().split(/\s/)[0];
-      // Math is not code; a Mermaid diagram is drawn in the browser: the HTML has no block for it.
+      // Math is not code. A Mermaid diagram is a drawing: drawn at build time, the page keeps its
+      // source folded below it; drawn by the <Mermaid> component, the page has no source.
       codeBlocks += fence === '$$' || language === 'mermaid' ? 0 : 1;
       continue;
     }
