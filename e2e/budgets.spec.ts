@@ -167,13 +167,13 @@ test.describe('first-visit budgets', () => {
     }
   });
 
-  test('links on screen still prefetch their pages once the page is idle (src/plugins/idle-prefetch)', async ({
+  test('links on screen still prefetch their pages once the page is idle (src/plugins/routing-and-prefetch/idle-prefetch)', async ({
     page,
   }) => {
     await page.goto('/docs/cli/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
-    // Their files come from the chunk-name table loaded for the first prefetch (src/plugins/lean-chunk-maps).
+    // Their files come from the chunk-name table loaded for the first prefetch (src/plugins/routing-and-prefetch/lean-chunk-maps).
     const hrefs = await page
       .locator('link[rel="prefetch"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

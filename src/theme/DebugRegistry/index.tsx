@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 type ModulePaths = Readonly<Record<string, string>>;
 
 /**
- * The browser's production registry has no module paths (src/plugins/lean-chunk-maps): they
+ * The browser's production registry has no module paths (src/plugins/routing-and-prefetch/lean-chunk-maps): they
  * are loaded from the file that plugin writes, on this page only.
  */
 function useModulePaths(): ModulePaths | undefined {

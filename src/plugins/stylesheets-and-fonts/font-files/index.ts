@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {expectMatched} from '../framework-internals';
+import {expectMatched} from '../../framework-internals';
 import {keepFontsAsFiles, type Rule} from './keepFontsAsFiles';
 
 /**

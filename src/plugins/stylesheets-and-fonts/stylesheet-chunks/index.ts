@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {fileURLToPath} from 'node:url';
-import {swapModules} from '../framework-internals';
+import {swapModules} from '../../framework-internals';
 import {stylesheetCacheGroups} from './cacheGroups';
 
 const DOCSEARCH_STYLES = fileURLToPath(new URL('./client/docsearchStyles.ts', import.meta.url));

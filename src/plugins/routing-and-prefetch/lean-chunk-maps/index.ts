@@ -4,7 +4,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {lazyChunkNames} from './lazyChunkNames';
 import {splitRegistry} from './splitRegistry';
-import {expectMatched, swapModules} from '../framework-internals';
+import {expectMatched, swapModules} from '../../framework-internals';
 
 export const PLUGIN_NAME = 'docusaurus-site-lean-chunk-maps';
 

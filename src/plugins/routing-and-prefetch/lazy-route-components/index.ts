@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {fileURLToPath} from 'node:url';
-import {swapModules} from '../framework-internals';
+import {swapModules} from '../../framework-internals';
 
 /** The request with which the generated route table (`.docusaurus/routes.js`) imports it. */
 export const COMPONENT_CREATOR_REQUEST = /^@docusaurus\/ComponentCreator$/;

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import type {RspackPluginInstance} from '@rspack/core';
-import {replaceCorePlugin} from '../framework-internals';
+import {replaceCorePlugin} from '../../framework-internals';
 
 /** The class name of core's plugin that puts the chunk-name table into the runtime. */
 export const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
