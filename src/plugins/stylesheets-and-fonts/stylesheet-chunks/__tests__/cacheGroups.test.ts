@@ -10,9 +10,11 @@ describe('stylesheet cache groups', () => {
   it("match DocSearch's modal styles and the rule that follows them, and nothing else of DocSearch", () => {
     expect(SEARCH_MODAL_STYLESHEET_PATTERN.test('/site/node_modules/@docsearch/css/dist/modal.css')).toBe(true);
     expect(SEARCH_MODAL_STYLESHEET_PATTERN.test('C:\\site\\node_modules\\@docsearch\\css\\dist\\modal.css')).toBe(true);
-    expect(SEARCH_MODAL_STYLESHEET_PATTERN.test('/site/src/plugins/stylesheets-and-fonts/stylesheet-chunks/client/searchModal.css')).toBe(
-      true,
-    );
+    expect(
+      SEARCH_MODAL_STYLESHEET_PATTERN.test(
+        '/site/src/plugins/stylesheets-and-fonts/stylesheet-chunks/client/searchModal.css',
+      ),
+    ).toBe(true);
     for (const file of ['button.css', '_variables.css', 'style.css', 'sidepanel.css']) {
       expect(SEARCH_MODAL_STYLESHEET_PATTERN.test(`/site/node_modules/@docsearch/css/dist/${file}`), file).toBe(false);
     }
