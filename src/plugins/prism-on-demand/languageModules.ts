@@ -1,50 +1,39 @@
-/**
- * The modules that load Prism grammars, from `languageClosures`: one module per distinct
- * list of components, which imports them in order after Prism's core; `languageLoaders.js`,
- * which maps every language name to a dynamic import of its module (each list becomes its
- * own chunk, and the bundler shares the components lists have in common); and
- * `languageLoaders.server.js`, for the server bundle, which imports every component up
- * front, in `order`.
- */
+/** Where a grammar module goes, below the plugin's folder of generated files. */
+export const GRAMMARS_FOLDER = 'grammars';
+
+/** The module that registers the grammar of a language name, as code imports it. */
+export function grammarModule(language: string): string {
+  return `@generated/docusaurus-site-prism-on-demand/${GRAMMARS_FOLDER}/${language}.js`;
+}
+
 function importsInOrder(prismCoreModule: string, components: readonly string[]): string {
   return [prismCoreModule, ...components.map((id) => `prismjs/components/prism-${id}.js`)]
     .map((request) => `import ${JSON.stringify(request)};`)
     .join('\n');
 }
 
+/**
+ * The modules that register Prism grammars, from `languageClosures`: `grammars/<name>.js`
+ * for every language name, which imports Prism's core then the name's components in order
+ * (a page's MDX imports these statically: ./remarkImportGrammars.ts), and
+ * `everyGrammar.js`, which the server bundle gets and which imports every component, in
+ * `order`, so that the HTML of a page never depends on which pages were rendered before it.
+ */
 export function languageModules(
   closures: ReadonlyMap<string, readonly string[]>,
   order: readonly string[],
   prismCoreModule: string,
 ): Record<string, string> {
   const files: Record<string, string> = {};
-  const loaderOf = new Map<string, string>();
-  const loaders: string[] = [];
   for (const [name, components] of closures) {
-    const key = components.join(' ');
-    if (loaderOf.has(key)) {
-      continue;
-    }
-    const file = `${name}.js`;
-    const loader = `load${loaderOf.size}`;
-    loaderOf.set(key, loader);
-    loaders.push(`const ${loader} = () => import(${JSON.stringify(`./${file}`)});`);
-    files[file] = importsInOrder(prismCoreModule, components);
+    files[`${GRAMMARS_FOLDER}/${name}.js`] = [
+      `// Written by src/plugins/prism-on-demand: registers the grammar of "${name}" and what it builds on.`,
+      importsInOrder(prismCoreModule, components),
+    ].join('\n');
   }
-  const table = [...closures].map(
-    ([name, components]) => `  ${JSON.stringify(name)}: ${loaderOf.get(components.join(' '))},`,
-  );
-  files['languageLoaders.server.js'] = [
-    '// Written by src/plugins/prism-on-demand: the server renders with every grammar registered, so no block waits.',
+  files['everyGrammar.js'] = [
+    '// Written by src/plugins/prism-on-demand: the server renders with every grammar registered.',
     importsInOrder(prismCoreModule, order),
-    'export default {};',
-  ].join('\n');
-  files['languageLoaders.js'] = [
-    '// Written by src/plugins/prism-on-demand: the loader of each language name a code block may use.',
-    ...loaders,
-    'export default {',
-    ...table,
-    '};',
   ].join('\n');
   return files;
 }
