@@ -13,8 +13,8 @@ export default defineConfig({
     ],
     alias: {
       '@site': siteDir,
-      // The browser's stand-in (src/plugins/prism-on-demand): a test registers the grammars it needs.
-      '@prism-on-demand/server-grammars': `${siteDir}/src/plugins/prism-on-demand/client/noGrammars.ts`,
+      // The browser's stand-in (src/plugins/code-highlighting): a test registers the grammars it needs.
+      '@prism-on-demand/server-grammars': `${siteDir}/src/plugins/code-highlighting/client/noGrammars.ts`,
     },
     environment: 'node',
   },

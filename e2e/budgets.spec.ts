@@ -87,7 +87,7 @@ const COMPONENT_OF_NAME = new Map(
   ),
 );
 
-/** Each language's Prism components, as the build wrote them (src/plugins/prism-on-demand). */
+/** Each language's Prism components, as the build wrote them (src/plugins/code-highlighting). */
 const CLOSURES = new Map(
   Object.entries(
     JSON.parse(
@@ -101,7 +101,7 @@ const CLOSURES = new Map(
 
 /**
  * The Prism components a page has registered that none of its code blocks needs (each
- * block's language and what its grammar builds on, src/plugins/prism-on-demand), and the
+ * block's language and what its grammar builds on, src/plugins/code-highlighting), and the
  * languages of its blocks that Prism highlights but that have no grammar registered.
  */
 async function grammarProblems(page: Page): Promise<{unneeded: string[]; missing: string[]}> {

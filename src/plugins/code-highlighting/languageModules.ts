@@ -27,12 +27,12 @@ export function languageModules(
   const files: Record<string, string> = {};
   for (const [name, components] of closures) {
     files[`${GRAMMARS_FOLDER}/${name}.js`] = [
-      `// Written by src/plugins/prism-on-demand: registers the grammar of "${name}" and what it builds on.`,
+      `// Written by src/plugins/code-highlighting: registers the grammar of "${name}" and what it builds on.`,
       importsInOrder(prismCoreModule, components),
     ].join('\n');
   }
   files['everyGrammar.js'] = [
-    '// Written by src/plugins/prism-on-demand: the server renders with every grammar registered.',
+    '// Written by src/plugins/code-highlighting: the server renders with every grammar registered.',
     importsInOrder(prismCoreModule, order),
   ].join('\n');
   return files;

@@ -13,7 +13,7 @@ export const THEME_CLASSIC_MODULE_PATTERN = /[\\/]@docusaurus[\\/]theme-classic[
  * Prism's core and `client/`, but for the empty modules.
  */
 export const HIGHLIGHTER_MODULE_PATTERN =
-  /[\\/]prism-on-demand[\\/]client[\\/](?:Highlight|themeHighlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$/;
+  /[\\/]code-highlighting[\\/]client[\\/](?:Highlight|themeHighlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$/;
 
 /** Prism's grammar components (every component but the core). */
 export const GRAMMAR_MODULE_PATTERN = /[\\/]prismjs[\\/]components[\\/]prism-(?!core\.js$)[\w-]+\.js$/;

@@ -53,9 +53,9 @@ describe('THEME_CLASSIC_MODULE_PATTERN', () => {
 describe('HIGHLIGHTER_MODULE_PATTERN', () => {
   it("matches the highlighter's modules and Prism's core", () => {
     for (const file of [
-      '/site/src/plugins/prism-on-demand/client/Highlight.tsx',
-      '/site/src/plugins/prism-on-demand/client/tokens.ts',
-      'C:\\site\\src\\plugins\\prism-on-demand\\client\\prism.ts',
+      '/site/src/plugins/code-highlighting/client/Highlight.tsx',
+      '/site/src/plugins/code-highlighting/client/tokens.ts',
+      'C:\\site\\src\\plugins\\code-highlighting\\client\\prism.ts',
       '/site/node_modules/prismjs/components/prism-core.js',
     ]) {
       expect(HIGHLIGHTER_MODULE_PATTERN.test(file), file).toBe(true);
@@ -64,8 +64,8 @@ describe('HIGHLIGHTER_MODULE_PATTERN', () => {
 
   it('leaves the empty modules and the grammars alone', () => {
     for (const file of [
-      '/site/src/plugins/prism-on-demand/client/noClientModule.ts',
-      '/site/src/plugins/prism-on-demand/client/noGrammars.ts',
+      '/site/src/plugins/code-highlighting/client/noClientModule.ts',
+      '/site/src/plugins/code-highlighting/client/noGrammars.ts',
       '/site/node_modules/prismjs/components/prism-bash.js',
       '/site/.docusaurus/docusaurus-site-prism-on-demand/grammars/bash.js',
     ]) {
