@@ -21,8 +21,7 @@ import idlePrefetchPlugin from './src/plugins/routing-and-prefetch/idle-prefetch
 import stylesheetChunksPlugin from './src/plugins/stylesheets-and-fonts/stylesheet-chunks';
 import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-route-components';
 import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
-import prismOnDemandPlugin from './src/plugins/prism-on-demand';
-import inlineSuspenseBoundariesPlugin from './src/plugins/inline-suspense-boundaries';
+import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import type {UpgradeAssistantOptions} from './src/plugins/upgrade-assistant';
 import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrade-assistant/remarkOptionBadges';
@@ -198,7 +197,6 @@ const config = {
     fontFilesPlugin,
     stylesheetChunksPlugin,
     prismOnDemandPlugin,
-    inlineSuspenseBoundariesPlugin,
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
     lazyRouteComponentsPlugin,

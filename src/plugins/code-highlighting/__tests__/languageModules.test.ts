@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {componentOrder, DEFAULT_LANGUAGES, languageClosures} from '../languageClosures';
-import {languageModules} from '../languageModules';
+import {grammarModule, languageModules} from '../languageModules';
 
 describe('languageClosures', () => {
   const closures = languageClosures(['bash', 'php', 'java']);
@@ -57,39 +57,35 @@ describe('languageModules', () => {
     '/site/prism.ts',
   );
 
-  it('writes one module per list, importing the core first and the components in order', () => {
+  it('writes a grammar module per language name, importing the core first and the components in order', () => {
     expect(Object.keys(files).sort()).toEqual([
-      'bash.js',
-      'javascript.js',
-      'languageLoaders.js',
-      'languageLoaders.server.js',
+      'everyGrammar.js',
+      'grammars/bash.js',
+      'grammars/javascript.js',
+      'grammars/js.js',
     ]);
-    expect(files['javascript.js']).toBe(
+    expect(files['grammars/js.js']).toContain(
       [
         'import "/site/prism.ts";',
         'import "prismjs/components/prism-clike.js";',
         'import "prismjs/components/prism-javascript.js";',
       ].join('\n'),
     );
+    expect(files['grammars/bash.js']).not.toContain('javascript');
   });
 
   it('has the server import every component up front, in the one order', () => {
-    expect(files['languageLoaders.server.js']).toContain(
+    expect(files['everyGrammar.js']).toContain(
       [
         'import "/site/prism.ts";',
         'import "prismjs/components/prism-clike.js";',
         'import "prismjs/components/prism-javascript.js";',
         'import "prismjs/components/prism-bash.js";',
-        'export default {};',
       ].join('\n'),
     );
   });
 
-  it('gives aliases the loader of their language', () => {
-    const loaders = files['languageLoaders.js'] ?? '';
-    expect(loaders).toContain('const load0 = () => import("./javascript.js");');
-    expect(loaders).toContain('"javascript": load0,');
-    expect(loaders).toContain('"js": load0,');
-    expect(loaders).toContain('"bash": load1,');
+  it('names the grammar module of a language as code imports it', () => {
+    expect(grammarModule('yaml')).toBe('@generated/docusaurus-site-prism-on-demand/grammars/yaml.js');
   });
 });

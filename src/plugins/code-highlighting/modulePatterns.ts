@@ -9,9 +9,11 @@ export const PRISM_CLIENT_MODULE_PATTERN = /theme-classic[\\/]lib[\\/]prism-incl
 export const THEME_CLASSIC_MODULE_PATTERN = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]/;
 
 /**
- * The highlighter's own modules, which a page's code blocks and its MDX (the grammar
- * preload) both import: Prism's core, `client/` but for the empty client module, and the
- * table of language loaders.
+ * The highlighter's own modules, which a page's code blocks and its grammars both import:
+ * Prism's core and `client/`, but for the empty modules.
  */
 export const HIGHLIGHTER_MODULE_PATTERN =
-  /[\\/]prism-on-demand[\\/]client[\\/](?:Highlight|themeHighlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$|[\\/]docusaurus-site-prism-on-demand[\\/]languageLoaders\.js$/;
+  /[\\/]code-highlighting[\\/]client[\\/](?:Highlight|themeHighlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$/;
+
+/** Prism's grammar components (every component but the core). */
+export const GRAMMAR_MODULE_PATTERN = /[\\/]prismjs[\\/]components[\\/]prism-(?!core\.js$)[\w-]+\.js$/;

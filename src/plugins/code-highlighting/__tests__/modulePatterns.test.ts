@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {HIGHLIGHTER_MODULE_PATTERN, PRISM_CLIENT_MODULE_PATTERN, THEME_CLASSIC_MODULE_PATTERN} from '../modulePatterns';
+import {
+  GRAMMAR_MODULE_PATTERN,
+  HIGHLIGHTER_MODULE_PATTERN,
+  PRISM_CLIENT_MODULE_PATTERN,
+  THEME_CLASSIC_MODULE_PATTERN,
+} from '../modulePatterns';
 
 describe('PRISM_CLIENT_MODULE_PATTERN', () => {
   it("matches the classic theme's Prism client module as Docusaurus requests it, on any platform", () => {
@@ -46,26 +51,46 @@ describe('THEME_CLASSIC_MODULE_PATTERN', () => {
 });
 
 describe('HIGHLIGHTER_MODULE_PATTERN', () => {
-  it("matches the highlighter's modules, Prism's core and the loader table", () => {
+  it("matches the highlighter's modules and Prism's core", () => {
     for (const file of [
-      '/site/src/plugins/prism-on-demand/client/Highlight.tsx',
-      '/site/src/plugins/prism-on-demand/client/tokens.ts',
-      'C:\\site\\src\\plugins\\prism-on-demand\\client\\prism.ts',
+      '/site/src/plugins/code-highlighting/client/Highlight.tsx',
+      '/site/src/plugins/code-highlighting/client/tokens.ts',
+      'C:\\site\\src\\plugins\\code-highlighting\\client\\prism.ts',
       '/site/node_modules/prismjs/components/prism-core.js',
-      '/site/.docusaurus/docusaurus-site-prism-on-demand/languageLoaders.js',
     ]) {
       expect(HIGHLIGHTER_MODULE_PATTERN.test(file), file).toBe(true);
     }
   });
 
-  it('leaves the empty client module in main.js and the grammars in their own chunks', () => {
+  it('leaves the empty modules and the grammars alone', () => {
     for (const file of [
-      '/site/src/plugins/prism-on-demand/client/noClientModule.ts',
+      '/site/src/plugins/code-highlighting/client/noClientModule.ts',
+      '/site/src/plugins/code-highlighting/client/noGrammars.ts',
       '/site/node_modules/prismjs/components/prism-bash.js',
-      '/site/.docusaurus/docusaurus-site-prism-on-demand/bash.js',
-      '/site/.docusaurus/docusaurus-site-prism-on-demand/languageLoaders.server.js',
+      '/site/.docusaurus/docusaurus-site-prism-on-demand/grammars/bash.js',
     ]) {
       expect(HIGHLIGHTER_MODULE_PATTERN.test(file), file).toBe(false);
+    }
+  });
+});
+
+describe('GRAMMAR_MODULE_PATTERN', () => {
+  it("matches Prism's grammar components, on any platform", () => {
+    for (const file of [
+      '/site/node_modules/prismjs/components/prism-bash.js',
+      'C:\\site\\node_modules\\prismjs\\components\\prism-markup-templating.js',
+    ]) {
+      expect(GRAMMAR_MODULE_PATTERN.test(file), file).toBe(true);
+    }
+  });
+
+  it("leaves Prism's core and the minified copies alone", () => {
+    for (const file of [
+      '/site/node_modules/prismjs/components/prism-core.js',
+      '/site/node_modules/prismjs/components/prism-bash.min.js',
+      '/site/.docusaurus/docusaurus-site-prism-on-demand/grammars/bash.js',
+    ]) {
+      expect(GRAMMAR_MODULE_PATTERN.test(file), file).toBe(false);
     }
   });
 });

@@ -85,7 +85,7 @@ function contentCodeBlocks(): CodeBlock[] {
 }
 
 const blocks = contentCodeBlocks();
-// How the server bundle registers them (languageLoaders.server.js).
+// How the server bundle registers them (everyGrammar.js).
 const everyComponent = componentOrder(prismConfig.additionalLanguages);
 
 describe('grammars loaded per language', () => {
