@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {PageDiff, Piece} from './diffModel';
+import Loading from './Loading';
 import styles from './styles.module.css';
 
 /** One page of the comparison: its version's label, its Markdown twin and its page. */
@@ -109,9 +110,7 @@ export default function PageCompare({older, newer, other, onClose}: Props): Reac
       <div role="status">
         {state.status === 'loading' && (
           <p>
-            <Translate id="upgradeAssistant.pageHistory.loading" description="Shown while a page comparison loads">
-              Loading the two pages…
-            </Translate>
+            <Loading />
           </p>
         )}
         {state.status === 'ready' && (

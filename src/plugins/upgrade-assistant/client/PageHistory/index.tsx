@@ -1,4 +1,4 @@
-import {useCallback, useId, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -6,8 +6,12 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc, useDocsData, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {twinHrefOf, useTwinsData} from '@site/src/plugins/markdown-twins/client/useTwinHref';
 import {counterparts, isNewer, type Counterpart, type PageHistoryGlobalData} from './counterparts';
-import PageCompare, {type CompareSide} from './PageCompare';
+import Loading from './Loading';
+import type {CompareSide} from './PageCompare';
 import styles from './styles.module.css';
+
+// The comparison view, with the diff code, loads when a reader first opens one.
+const PageCompare = lazy(() => import('./PageCompare'));
 
 /**
  * Under each doc of the compared docs instance: the same page in the other versions, each
@@ -115,7 +119,18 @@ function PageHistoryList({data}: {data: PageHistoryGlobalData}): ReactNode {
           </Translate>
         </p>
       )}
-      <div id={compareId}>{opened && sides && <PageCompare key={opened.version} {...sides} onClose={close} />}</div>
+      <div id={compareId}>
+        {opened && sides && (
+          <Suspense
+            fallback={
+              <p role="status">
+                <Loading />
+              </p>
+            }>
+            <PageCompare key={opened.version} {...sides} onClose={close} />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }
