@@ -24,11 +24,11 @@ async function fetchTwin(href: string): Promise<string> {
 }
 
 /** Both twins and the diff code (loaded here, on the first comparison) in parallel. */
-async function loadDiff(older: CompareSide, newer: CompareSide): Promise<PageDiff> {
+async function loadDiff(olderTwin: string, newerTwin: string): Promise<PageDiff> {
   const [{diffPages}, before, after] = await Promise.all([
     import('./diffModel'),
-    fetchTwin(older.twin),
-    fetchTwin(newer.twin),
+    fetchTwin(olderTwin),
+    fetchTwin(newerTwin),
   ]);
   return diffPages(before, after);
 }
@@ -65,18 +65,20 @@ function PieceView({piece}: {piece: Piece}): ReactNode {
 export default function PageCompare({older, newer, other, onClose}: Props): ReactNode {
   const [state, setState] = useState<State>({status: 'loading'});
   const heading = useRef<HTMLHeadingElement>(null);
+  // The files, not the side objects (new on each render of the list), say what to load.
+  const [olderTwin, newerTwin] = [older.twin, newer.twin];
   const headingId = useId();
   useEffect(() => {
     heading.current?.focus();
     let current = true;
-    loadDiff(older, newer).then(
+    loadDiff(olderTwin, newerTwin).then(
       (diff) => current && setState({status: 'ready', diff}),
       () => current && setState({status: 'failed'}),
     );
     return () => {
       current = false;
     };
-  }, [older, newer]);
+  }, [olderTwin, newerTwin]);
   const openOther = (
     <Link to={other.permalink}>
       <Translate

@@ -21,7 +21,9 @@ const PageCompare = lazy(() => import('./PageCompare'));
 export default function PageHistory(): ReactNode {
   const data = usePluginData('upgrade-assistant') as PageHistoryGlobalData | undefined;
   const {pluginId} = useDocsVersion();
-  return data && pluginId === data.docsPluginId ? <PageHistoryList data={data} /> : null;
+  const {metadata} = useDoc();
+  // Keyed by page: going to another doc (the same component, new props) starts closed.
+  return data && pluginId === data.docsPluginId ? <PageHistoryList key={metadata.permalink} data={data} /> : null;
 }
 
 function PageHistoryList({data}: {data: PageHistoryGlobalData}): ReactNode {
