@@ -56,7 +56,7 @@ function PageHistoryList({data}: {data: PageHistoryGlobalData}): ReactNode {
   const sides = opened?.permalink ? sideOf({...opened, permalink: opened.permalink}) : undefined;
   const existsElsewhere = others.some((other) => other.permalink);
   return (
-    <section className={clsx(styles.history, 'margin-top--lg')} aria-labelledby={headingId}>
+    <section className={clsx(styles.history, 'doc-page-history margin-top--lg')} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         <Translate
           id="upgradeAssistant.pageHistory.heading"
