@@ -33,6 +33,17 @@ test.describe('upgrade assistant', () => {
       .click();
     await expect(page).toHaveURL(/\/docs\/api\/plugins\/@docusaurus\/plugin-content-docs\/$/);
   });
+
+  test('a changelog entry links the option it names to the page that documents it', async ({page}) => {
+    await page.goto('/changelog/2.0.0-beta.15/');
+    await page.locator('article').getByRole('link', {name: 'trailingSlash', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/docusaurus-config\/$/);
+  });
+
+  test('option badges are on the French pages too, in French', async ({page}) => {
+    await page.goto('/fr/docs/3.0.0-beta.0/api/themes/@docusaurus/theme-search-algolia/');
+    await expect(page.locator('[data-badge="new"]').first()).toHaveText('Nouveau en 3.0.0-beta.0');
+  });
 });
 
 test.describe('page history across versions', () => {
