@@ -33,6 +33,8 @@ const SKIPPED_CLASSES = [
   'theme-doc-footer',
   'theme-edit-this-page',
   'theme-last-updated',
+  // The list of the same page in the other docs versions, under each doc (src/plugins/upgrade-assistant).
+  'doc-page-history',
   'tabs',
   'sr-only',
 ];

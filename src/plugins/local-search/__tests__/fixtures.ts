@@ -25,6 +25,7 @@ ${robots ? `<meta name="robots" content="${robots}">` : ''}
 <h1>${title}</h1>
 ${body}
 <footer class="theme-doc-footer"><a href="#">Edit this page</a></footer>
+<section class="doc-page-history"><h2>This page in other versions</h2><ul><li>2.4.3 <a href="/docs/2.4.3/">Open in 2.4.3</a></li></ul></section>
 </article></main></body></html>`;
 }
 
