@@ -2,6 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate from '@docusaurus/Translate';
 import registry from '@generated/registry';
+import {loadAllRouteTables} from '@site/src/plugins/routing-and-prefetch/lean-chunk-maps/client/routeTables';
 import DebugLayout from '@theme/DebugLayout';
 import styles from './styles.module.css';
 
@@ -14,9 +15,11 @@ type ModulePaths = Readonly<Record<string, string>>;
 function useModulePaths(): ModulePaths | undefined {
   const [modulePaths, setModulePaths] = useState<ModulePaths>();
   useEffect(() => {
-    void import('@generated/docusaurus-site-lean-chunk-maps/modulePaths.json').then(({default: paths}) =>
-      setModulePaths(paths),
-    );
+    // The registry fills part by part: every part is loaded before the list is shown.
+    void Promise.all([
+      import('@generated/docusaurus-site-lean-chunk-maps/modulePaths.json'),
+      loadAllRouteTables(),
+    ]).then(([{default: paths}]) => setModulePaths(paths));
   }, []);
   return modulePaths;
 }

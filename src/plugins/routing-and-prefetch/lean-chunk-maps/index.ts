@@ -3,7 +3,8 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {lazyChunkNames} from './lazyChunkNames';
-import {splitRegistry} from './splitRegistry';
+import {registryModulePaths} from './registryModulePaths';
+import {PARTS_MODULE, splitRouteTables, WHOLE_TABLES_SOURCE} from './splitRouteTables';
 import {expectMatched, swapModules} from '../../framework-internals';
 
 export const PLUGIN_NAME = 'docusaurus-site-lean-chunk-maps';
@@ -14,28 +15,39 @@ export const PLUGIN_NAME = 'docusaurus-site-lean-chunk-maps';
  */
 export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
   const outputDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
+  const clientModule = (file: string) => fileURLToPath(new URL(`./client/${file}`, import.meta.url));
   return {
     name: PLUGIN_NAME,
     getClientModules() {
-      return [fileURLToPath(new URL('./client/awaitChunkNames.ts', import.meta.url))];
+      return [clientModule('awaitChunkNames.ts')];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       // Core writes the registry before it configures the bundlers. Both bundles of a build
       // write the same paths file, which the debug registry page imports; only the browser's
       // registry is swapped.
       const production = config.mode === 'production';
-      const {leanSource, modulePaths} = splitRegistry(
+      const modulePaths = registryModulePaths(
         readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8'),
       );
       expectMatched('lean-chunk-maps: the entries of .docusaurus/registry.js', Object.keys(modulePaths).length);
       mkdirSync(outputDir, {recursive: true});
       writeFileSync(path.join(outputDir, 'modulePaths.json'), JSON.stringify(modulePaths));
-      if (isServer || !production) {
+      if (isServer) {
         return {};
       }
+      if (!production) {
+        writeFileSync(path.join(outputDir, PARTS_MODULE), WHOLE_TABLES_SOURCE);
+        return {};
+      }
+      const routesChunkNames = JSON.parse(
+        readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
+      ) as Record<string, Record<string, unknown>>;
+      const parts = splitRouteTables(routesChunkNames, modulePaths, context.baseUrl);
+      expectMatched('lean-chunk-maps: the parts of the route tables', Object.keys(parts).length - 1);
+      for (const [file, source] of Object.entries(parts)) {
+        writeFileSync(path.join(outputDir, file), source);
+      }
       lazyChunkNames(config);
-      const leanRegistry = path.join(outputDir, 'registry.js');
-      writeFileSync(leanRegistry, leanSource);
       return {
         // Named by id, chunk files need no id-to-name table in the runtime.
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
@@ -43,7 +55,12 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
           {
             name: "lean-chunk-maps: core's generated route registry",
             pattern: /^@generated\/registry$/,
-            replacement: leanRegistry,
+            replacement: clientModule('registry.ts'),
+          },
+          {
+            name: "lean-chunk-maps: core's generated route chunk names",
+            pattern: /^@generated\/routesChunkNames$/,
+            replacement: clientModule('routesChunkNames.ts'),
           },
         ]),
       };

@@ -13,6 +13,9 @@ vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator.js', () => ({
   },
 }));
 
+// The route tables are whole, as in the development server.
+vi.mock('@generated/docusaurus-site-lean-chunk-maps/routeTableParts', () => ({prefixes: [], parts: null}));
+
 describe('lazy ComponentCreator', () => {
   beforeEach(() => {
     created.length = 0;
