@@ -28,16 +28,16 @@ function StaticCodeBlock({children, ...props}: Props): ReactNode {
   );
 }
 
-export default function CodeBlockWithLazyPlayground(props: Props & {readonly live?: boolean}): ReactNode {
+/**
+ * The server and the first render show the code as a plain block; the editor replaces it
+ * once its code has loaded, so no editable area is on screen before it can react to typing.
+ * Only live blocks ask whether this is the browser: that answer changes right after
+ * hydration and re-renders every component that asked, which for a page's every code block
+ * was a long task (every token's line and style compared again).
+ */
+function LiveCodeBlockOnceHydrated({children, ...props}: Props & {readonly children: string}): ReactNode {
   const isBrowser = useIsBrowser();
-  const {children} = props;
-  // A live block holds its source as plain text; anything else is a regular code block.
-  if (!props.live || (children !== undefined && typeof children !== 'string')) {
-    return <StaticCodeBlock {...props} />;
-  }
-  // The server and the first render show the code as a plain block; the editor replaces it
-  // once its code has loaded, so no editable area is on screen before it can react to typing.
-  const plainBlock = <StaticCodeBlock {...props} />;
+  const plainBlock = <StaticCodeBlock {...props}>{children}</StaticCodeBlock>;
   return isBrowser ? (
     <Suspense fallback={plainBlock}>
       <LiveCodeBlock {...props}>{children}</LiveCodeBlock>
@@ -45,4 +45,13 @@ export default function CodeBlockWithLazyPlayground(props: Props & {readonly liv
   ) : (
     plainBlock
   );
+}
+
+export default function CodeBlockWithLazyPlayground(props: Props & {readonly live?: boolean}): ReactNode {
+  const {children} = props;
+  // A live block holds its source as plain text; anything else is a regular code block.
+  if (!props.live || typeof children !== 'string') {
+    return <StaticCodeBlock {...props} />;
+  }
+  return <LiveCodeBlockOnceHydrated {...props}>{children}</LiveCodeBlockOnceHydrated>;
 }

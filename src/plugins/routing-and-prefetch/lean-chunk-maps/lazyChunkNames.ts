@@ -10,13 +10,28 @@ export const CORE_CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
  * file URL) and the one that loads the table it reads (`gcaReady`), from `tableUrl`
  * (relative to the public path). Until the table has loaded, a name has no file, and core
  * skips it; `client/awaitChunkNames.ts` makes prefetches wait for the table instead.
+ *
+ * Core prefetches a route's chunks with those of its layouts (the docs root, the version,
+ * the sidebar), for every link, and appends a `<link rel="prefetch">` per chunk each time,
+ * even for files the page has already loaded: about 470 links for the ~40 routes linked
+ * from a long doc page, each a main-thread cost. A file is therefore given once, and not
+ * at all when the browser has already fetched it (the Resource Timing entries); core skips
+ * a chunk without a file.
  */
 export function chunkNamesRuntimeCode(tableUrl: string): string {
   return [
-    'var chunkIdsByName, chunkIdsLoading;',
+    'var chunkIdsByName, chunkIdsLoading, chunkFilesGiven = {};',
+    'function alreadyFetched(url) {',
+    '  return typeof performance !== "undefined" && typeof document !== "undefined" &&',
+    '    performance.getEntriesByName(new URL(url, document.baseURI).href).length > 0;',
+    '}',
     '__webpack_require__.gca = function (name) {',
     '  var id = chunkIdsByName && chunkIdsByName[name];',
-    '  return id === undefined ? undefined : __webpack_require__.p + __webpack_require__.u(id);',
+    '  if (id === undefined) return undefined;',
+    '  var url = __webpack_require__.p + __webpack_require__.u(id);',
+    '  if (chunkFilesGiven[url] || alreadyFetched(url)) return undefined;',
+    '  chunkFilesGiven[url] = true;',
+    '  return url;',
     '};',
     '__webpack_require__.gcaReady = function () {',
     `  return chunkIdsLoading || (chunkIdsLoading = fetch(__webpack_require__.p + ${JSON.stringify(tableUrl)})`,

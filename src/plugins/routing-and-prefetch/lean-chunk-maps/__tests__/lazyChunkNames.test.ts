@@ -9,11 +9,17 @@ interface RuntimeRequire {
   gcaReady?: () => Promise<void>;
 }
 
-function runtimeWith(fetch: (url: string) => Promise<{json: () => Promise<unknown>}>): RuntimeRequire {
+function runtimeWith(
+  fetch: (url: string) => Promise<{json: () => Promise<unknown>}>,
+  fetchedFiles: readonly string[] = [],
+): RuntimeRequire {
   const runtime: RuntimeRequire = {p: '/base/', u: (id) => `assets/js/${id}.abcdef12.js`};
   vm.runInNewContext(chunkNamesRuntimeCode('assets/js/chunk-names.12345678.json'), {
     __webpack_require__: runtime,
     fetch,
+    URL,
+    document: {baseURI: 'https://example.com/base/docs/page/'},
+    performance: {getEntriesByName: (url: string) => fetchedFiles.filter((file) => file === url)},
   });
   return runtime;
 }
@@ -29,6 +35,19 @@ describe('chunkNamesRuntimeCode', () => {
     expect(fetch).toHaveBeenCalledWith('/base/assets/js/chunk-names.12345678.json');
     expect(runtime.gca?.('814f3328')).toBe('/base/assets/js/4120.abcdef12.js');
     expect(runtime.gca?.('unknown')).toBeUndefined();
+  });
+
+  it('gives each file once, and none the browser has already fetched', async () => {
+    const table = {first: '1', second: '2', 'first-again': '1'};
+    const runtime = runtimeWith(
+      async () => ({json: async () => table}),
+      ['https://example.com/base/assets/js/2.abcdef12.js'],
+    );
+    await runtime.gcaReady?.();
+    expect(runtime.gca?.('first')).toBe('/base/assets/js/1.abcdef12.js');
+    expect(runtime.gca?.('first')).toBeUndefined();
+    expect(runtime.gca?.('first-again')).toBeUndefined();
+    expect(runtime.gca?.('second')).toBeUndefined();
   });
 
   it('settles without a table when it cannot be fetched, so prefetches are skipped, not stuck', async () => {
