@@ -8,8 +8,9 @@ import {baseUrl, hostedSearch, isDeployPreview, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import {pwaHead} from './config/pwa';
+import {pwaHead, pwaPlugin} from './config/pwa';
 import {markdownPlugins} from './config/markdownPlugins';
+import {withServerOnlyOptions} from './config/serverOnlyOptions';
 import {redirects} from './config/redirects';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
 import announcementBarPlugin from './src/plugins/announcement-bar';
@@ -119,7 +120,7 @@ const config = {
           versions: {current: {label: CANARY_LABEL}},
           admonitions: {keywords: EXTRA_ADMONITION_KEYWORDS, extendDefaults: true},
           ...markdownPlugins,
-          remarkPlugins: [...markdownPlugins.remarkPlugins, [remarkOptionBadges, optionBadges]],
+          remarkPlugins: [...markdownPlugins.remarkPlugins, withServerOnlyOptions(remarkOptionBadges, optionBadges)],
         },
         blog: {
           path: 'blog',
@@ -166,7 +167,7 @@ const config = {
         postsPerPage: 20,
         showReadingTime: false,
         feedOptions: {type: 'all', title: 'Docusaurus changelog'},
-        remarkPlugins: [[remarkChangelogLinks, changelogLinks]],
+        remarkPlugins: [withServerOnlyOptions(remarkChangelogLinks, changelogLinks)],
       } satisfies ChangelogOptions,
     ],
     testsDocsPlugin,
@@ -178,14 +179,13 @@ const config = {
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true} satisfies Partial<IdealImageOptions>,
     ],
     [
-      'pwa',
+      pwaPlugin,
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead,
         // The local search index is cached at run time instead (see src/plugins/local-search).
         // The plugin sets swSrc and swDest itself, which the option's type requires anyway.
         injectManifestConfig: {globIgnores: ['search-index/**']} as PwaOptions['injectManifestConfig'],
-        swCustom: new URL('./src/plugins/local-search/serviceWorker.js', import.meta.url).pathname,
       } satisfies Partial<PwaOptions>,
     ],
     [
