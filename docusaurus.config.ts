@@ -24,6 +24,7 @@ import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-r
 import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
+import runtimeHelpersPlugin from './src/plugins/runtime-helpers';
 import type {UpgradeAssistantOptions} from './src/plugins/upgrade-assistant';
 import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrade-assistant/remarkOptionBadges';
 import remarkChangelogLinks, {type ChangelogLinksOptions} from './src/plugins/upgrade-assistant/remarkChangelogLinks';
@@ -199,6 +200,7 @@ const config = {
     prismOnDemandPlugin,
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
+    runtimeHelpersPlugin,
     lazyRouteComponentsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
