@@ -8,8 +8,9 @@ import {baseUrl, hostedSearch, isDeployPreview, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import {pwaHead} from './config/pwa';
+import {pwaHead, pwaPlugin} from './config/pwa';
 import {markdownPlugins} from './config/markdownPlugins';
+import {withServerOnlyOptions} from './config/serverOnlyOptions';
 import {redirects} from './config/redirects';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
 import announcementBarPlugin from './src/plugins/announcement-bar';
@@ -23,6 +24,7 @@ import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-r
 import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
+import runtimeHelpersPlugin from './src/plugins/runtime-helpers';
 import type {UpgradeAssistantOptions} from './src/plugins/upgrade-assistant';
 import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrade-assistant/remarkOptionBadges';
 import remarkChangelogLinks, {type ChangelogLinksOptions} from './src/plugins/upgrade-assistant/remarkChangelogLinks';
@@ -119,7 +121,7 @@ const config = {
           versions: {current: {label: CANARY_LABEL}},
           admonitions: {keywords: EXTRA_ADMONITION_KEYWORDS, extendDefaults: true},
           ...markdownPlugins,
-          remarkPlugins: [...markdownPlugins.remarkPlugins, [remarkOptionBadges, optionBadges]],
+          remarkPlugins: [...markdownPlugins.remarkPlugins, withServerOnlyOptions(remarkOptionBadges, optionBadges)],
         },
         blog: {
           path: 'blog',
@@ -166,7 +168,7 @@ const config = {
         postsPerPage: 20,
         showReadingTime: false,
         feedOptions: {type: 'all', title: 'Docusaurus changelog'},
-        remarkPlugins: [[remarkChangelogLinks, changelogLinks]],
+        remarkPlugins: [withServerOnlyOptions(remarkChangelogLinks, changelogLinks)],
       } satisfies ChangelogOptions,
     ],
     testsDocsPlugin,
@@ -178,14 +180,13 @@ const config = {
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true} satisfies Partial<IdealImageOptions>,
     ],
     [
-      'pwa',
+      pwaPlugin,
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead,
         // The local search index is cached at run time instead (see src/plugins/local-search).
         // The plugin sets swSrc and swDest itself, which the option's type requires anyway.
         injectManifestConfig: {globIgnores: ['search-index/**']} as PwaOptions['injectManifestConfig'],
-        swCustom: new URL('./src/plugins/local-search/serviceWorker.js', import.meta.url).pathname,
       } satisfies Partial<PwaOptions>,
     ],
     [
@@ -199,6 +200,7 @@ const config = {
     prismOnDemandPlugin,
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
+    runtimeHelpersPlugin,
     lazyRouteComponentsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,

@@ -5,6 +5,7 @@ import {languageClosures} from '../src/plugins/code-highlighting/languageClosure
 import remarkImportGrammars from '../src/plugins/code-highlighting/remarkImportGrammars';
 import remarkStaticDiagrams from '../src/plugins/static-diagrams/remarkStaticDiagrams';
 import {prism} from './prism';
+import {withServerOnlyOptions} from './serverOnlyOptions';
 
 /**
  * Shared by every docs, blog and pages instance so math works everywhere, so that pages
@@ -16,7 +17,7 @@ export const markdownPlugins = {
     remarkMath,
     remarkKatexStylesheet,
     remarkStaticDiagrams,
-    [remarkImportGrammars, {languages: [...languageClosures(prism.additionalLanguages).keys()]}],
+    withServerOnlyOptions(remarkImportGrammars, {languages: [...languageClosures(prism.additionalLanguages).keys()]}),
   ],
   rehypePlugins: [rehypeKatex],
 };
