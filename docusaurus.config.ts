@@ -15,14 +15,13 @@ import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/tests
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import type {ChangelogOptions} from './src/plugins/changelog';
 import featureRequestsPlugin from './src/plugins/feature-requests';
-import fontFilesPlugin from './src/plugins/font-files';
+import fontFilesPlugin from './src/plugins/stylesheets-and-fonts/font-files';
 import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import stylesheetChunksPlugin from './src/plugins/stylesheet-chunks';
-import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
-import leanChunkMapsPlugin from './src/plugins/lean-chunk-maps';
-import prismOnDemandPlugin from './src/plugins/prism-on-demand';
-import inlineSuspenseBoundariesPlugin from './src/plugins/inline-suspense-boundaries';
+import idlePrefetchPlugin from './src/plugins/routing-and-prefetch/idle-prefetch';
+import stylesheetChunksPlugin from './src/plugins/stylesheets-and-fonts/stylesheet-chunks';
+import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-route-components';
+import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
+import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import type {UpgradeAssistantOptions} from './src/plugins/upgrade-assistant';
 import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrade-assistant/remarkOptionBadges';
@@ -198,7 +197,6 @@ const config = {
     fontFilesPlugin,
     stylesheetChunksPlugin,
     prismOnDemandPlugin,
-    inlineSuspenseBoundariesPlugin,
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
     lazyRouteComponentsPlugin,

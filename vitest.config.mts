@@ -13,8 +13,8 @@ export default defineConfig({
     ],
     alias: {
       '@site': siteDir,
-      // Written by the build; a test that needs grammar modules mocks it.
-      '@generated/docusaurus-site-prism-on-demand/languageLoaders': `${siteDir}/src/plugins/prism-on-demand/__tests__/noLanguageLoaders.ts`,
+      // The browser's stand-in (src/plugins/code-highlighting): a test registers the grammars it needs.
+      '@prism-on-demand/server-grammars': `${siteDir}/src/plugins/code-highlighting/client/noGrammars.ts`,
     },
     environment: 'node',
   },

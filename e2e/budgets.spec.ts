@@ -21,7 +21,8 @@ async function firstVisit(page: Page, path: string) {
   const scriptBodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scriptBodies.push(response.text());
+      // A script still arriving when the test ends has its body cut off; that is not an error.
+      scriptBodies.push(response.text().catch(() => ''));
     }
   });
   await page.goto(path);
@@ -87,7 +88,7 @@ const COMPONENT_OF_NAME = new Map(
   ),
 );
 
-/** Each language's Prism components, as the build wrote them (src/plugins/prism-on-demand). */
+/** Each language's Prism components, as the build wrote them (src/plugins/code-highlighting). */
 const CLOSURES = new Map(
   Object.entries(
     JSON.parse(
@@ -101,9 +102,10 @@ const CLOSURES = new Map(
 
 /**
  * The Prism components a page has registered that none of its code blocks needs (each
- * block's language and what its grammar builds on, src/plugins/prism-on-demand).
+ * block's language and what its grammar builds on, src/plugins/code-highlighting), and the
+ * languages of its blocks that Prism highlights but that have no grammar registered.
  */
-async function unneededGrammars(page: Page): Promise<string[]> {
+async function grammarProblems(page: Page): Promise<{unneeded: string[]; missing: string[]}> {
   const {registered, blockLanguages} = await page.evaluate(async () => {
     const languages = (window as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages ?? {};
     // The languages of the code blocks in the server's HTML, live ones included (they show as
@@ -115,9 +117,13 @@ async function unneededGrammars(page: Page): Promise<string[]> {
     };
   });
   const needed = new Set(blockLanguages.flatMap((language) => CLOSURES.get(language) ?? []));
-  return [
+  const unneeded = [
     ...new Set(registered.flatMap((name) => [COMPONENT_OF_NAME.get(name)].filter((id) => id !== undefined))),
   ].filter((id) => !needed.has(id));
+  const missing = [...new Set(blockLanguages)].filter(
+    (language) => CLOSURES.has(language) && !registered.includes(language),
+  );
+  return {unneeded, missing};
 }
 
 test.describe('first-visit budgets', () => {
@@ -127,7 +133,9 @@ test.describe('first-visit budgets', () => {
       const loaded = await firstVisit(page, path);
       // Some runtimes load after hydration (the live-code editor): wait for what the page needs.
       await expect.poll(async () => (await loaded()).runtimes.sort()).toEqual(NEEDED_RUNTIMES[type].sort());
-      expect(await unneededGrammars(page), 'Prism grammars no code block of the page uses').toEqual([]);
+      const grammars = await grammarProblems(page);
+      expect(grammars.unneeded, 'Prism grammars no code block of the page uses').toEqual([]);
+      expect(grammars.missing, 'languages of code blocks the page has no grammar for').toEqual([]);
       const {js, css} = await loaded();
       const budget = budgets.firstVisitGzipKb[type];
       test.info().annotations.push({
@@ -167,13 +175,13 @@ test.describe('first-visit budgets', () => {
     }
   });
 
-  test('links on screen still prefetch their pages once the page is idle (src/plugins/idle-prefetch)', async ({
+  test('links on screen still prefetch their pages once the page is idle (src/plugins/routing-and-prefetch/idle-prefetch)', async ({
     page,
   }) => {
     await page.goto('/docs/cli/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
-    // Their files come from the chunk-name table loaded for the first prefetch (src/plugins/lean-chunk-maps).
+    // Their files come from the chunk-name table loaded for the first prefetch (src/plugins/routing-and-prefetch/lean-chunk-maps).
     const hrefs = await page
       .locator('link[rel="prefetch"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

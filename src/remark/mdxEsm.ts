@@ -1,5 +1,5 @@
 import type {Root} from 'mdast';
-import type {Expression, Program} from 'estree';
+import type {Program} from 'estree';
 
 type Statement = Program['body'][number];
 
@@ -28,26 +28,6 @@ export function namedImport(name: string, source: string): Statement {
     specifiers: [{type: 'ImportSpecifier', imported: identifier, local: identifier}],
     attributes: [],
     source: literal(source),
-  };
-}
-
-/** `export const name = callee(['first', 'second']);` */
-export function exportConstCall(name: string, callee: string, values: readonly string[]): Statement {
-  const call: Expression = {
-    type: 'CallExpression',
-    callee: {type: 'Identifier', name: callee},
-    arguments: [{type: 'ArrayExpression', elements: values.map(literal)}],
-    optional: false,
-  };
-  return {
-    type: 'ExportNamedDeclaration',
-    declaration: {
-      type: 'VariableDeclaration',
-      kind: 'const',
-      declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name}, init: call}],
-    },
-    specifiers: [],
-    attributes: [],
   };
 }
 

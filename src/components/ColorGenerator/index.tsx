@@ -2,6 +2,8 @@ import {useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
+// The grammar of the generated stylesheet's code block (src/plugins/code-highlighting).
+import '@generated/docusaurus-site-prism-on-demand/grammars/css';
 import Translate, {translate} from '@docusaurus/Translate';
 import {computeShades, isHexColor, shadesToCss} from '@site/src/utils/colorShades';
 import {DEFAULT_PRIMARY_COLORS, applyOverrides, readOverrides, writeOverride, type ColorOverrides} from './overrides';

@@ -22,6 +22,8 @@ const EXCLUDED_SELECTORS = [
   '.theme-last-updated',
   '.katex-mathml',
   '.sr-only',
+  // The list of the same page in the other docs versions, under each doc (src/plugins/upgrade-assistant).
+  '.doc-page-history',
 ];
 
 /**

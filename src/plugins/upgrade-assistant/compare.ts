@@ -1,6 +1,7 @@
 import type {TableCell} from '../../utils/optionTables';
 import type {Release} from '../changelog/parseChangelog';
 import type {DocumentedOption, Inventory} from './inventory';
+import type {MovedIds} from './client/PageHistory/counterparts';
 
 /** A docs version as the comparison sees it. `name` is `current` for Canary. */
 export type VersionRef = {name: string; label: string};
@@ -114,10 +115,13 @@ function cliChanges(before: Inventory['cli'], after: Inventory['cli']): CliChang
 
 const baseName = (id: string) => id.slice(id.lastIndexOf('/') + 1);
 
+const sidebarPlace = (page: DocPage) => [...page.category, page.title].join('/');
+
 /**
  * Pages added, removed or moved. A page is matched by its doc id; a page whose id is gone
- * is matched by its file name, once, with a new page of the other version. A matched page
- * has moved when its id or its sidebar categories differ.
+ * is matched, once, with a new page of the other version by its file name, else by its
+ * place in the versioned sidebar (same categories and title). A matched page has moved
+ * when its id or its sidebar categories differ.
  */
 export function pageChanges(before: DocPage[], after: DocPage[]): PageChanges {
   const afterIds = new Map(after.map((page) => [page.id, page]));
@@ -127,15 +131,16 @@ export function pageChanges(before: DocPage[], after: DocPage[]): PageChanges {
   const removed: DocPage[] = [];
   for (const page of before) {
     const sameId = afterIds.get(page.id);
-    const renamedFile = sameId
+    const movedPage = sameId
       ? undefined
-      : unmatched.find((candidate) => baseName(candidate.id) === baseName(page.id));
-    const match = sameId ?? renamedFile;
+      : (unmatched.find((candidate) => baseName(candidate.id) === baseName(page.id)) ??
+        unmatched.find((candidate) => sidebarPlace(candidate) === sidebarPlace(page)));
+    const match = sameId ?? movedPage;
     if (!match) {
       removed.push(page);
       continue;
     }
-    if (renamedFile) unmatched.splice(unmatched.indexOf(renamedFile), 1);
+    if (movedPage) unmatched.splice(unmatched.indexOf(movedPage), 1);
     if (match.id !== page.id || match.category.join('/') !== page.category.join('/'))
       moved.push({from: page, to: match});
   }
@@ -203,4 +208,30 @@ export function optionChangeCount(comparison: Comparison): number {
       total + added.length + removed.length + renamed.length + defaultChanged.length,
     0,
   );
+}
+
+/** The docs of one version, as the page history matches them. */
+export type VersionPages = {name: string; pages: DocPage[]};
+
+/**
+ * The doc ids that differ between versions for the same page (a page moved to a new id),
+ * from `pageChanges` of every pair, both ways: `result[version][id][otherVersion]` is the
+ * page's id in `otherVersion`. Pages with the same id in both versions are left out: the
+ * client matches those by id from the docs plugin's own global data.
+ */
+export function movedIds(versions: VersionPages[]): MovedIds {
+  const result: MovedIds = {};
+  const record = (version: string, id: string, other: string, otherId: string) => {
+    ((result[version] ??= {})[id] ??= {})[other] = otherId;
+  };
+  versions.forEach((from, index) => {
+    for (const to of versions.slice(index + 1)) {
+      for (const {from: before, to: after} of pageChanges(from.pages, to.pages).moved) {
+        if (before.id === after.id) continue;
+        record(from.name, before.id, to.name, after.id);
+        record(to.name, after.id, from.name, before.id);
+      }
+    }
+  });
+  return result;
 }

@@ -6,7 +6,8 @@ import {toString} from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {parseChangelog} from '../changelog/parseChangelog';
-import {compareVersions, type Comparison, type DocPage} from './compare';
+import type {PageHistoryGlobalData} from './client/PageHistory/counterparts';
+import {compareVersions, movedIds, type Comparison, type DocPage} from './compare';
 import {readInventory} from './inventory';
 import {comparePath, type ComparisonSummary} from './paths';
 
@@ -39,11 +40,15 @@ function pagesOf(version: LoadedVersion): DocPage[] {
 
 const markdown = unified().use(remarkParse);
 
+/** The docs instance whose versions are compared. */
+const DOCS_PLUGIN_ID = 'default';
+
 /**
  * Version comparison pages (/versions/compare/<from>-to-<to>/ and an index at
  * /versions/compare/), computed from the default docs instance's versions once every
  * plugin has loaded: option and CLI tables of each version's reference pages, its docs and
- * sidebars, and the breaking changes of the changelog. See README.md.
+ * sidebars, and the breaking changes of the changelog. The page history of each doc gets
+ * the ids of pages that moved between versions as global data. See README.md.
  */
 export default function upgradeAssistantPlugin(
   context: LoadContext,
@@ -56,7 +61,7 @@ export default function upgradeAssistantPlugin(
       return [join(siteDir, changelogPath)];
     },
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.[DOCS_PLUGIN_ID] as LoadedContent | undefined;
       if (!docs) throw new Error('upgrade-assistant: the default docs instance is missing');
       const releases = parseChangelog(await readFile(join(siteDir, changelogPath), 'utf8'), changelogPath).map(
         (release) => ({
@@ -73,6 +78,10 @@ export default function upgradeAssistantPlugin(
         inventory: readInventory(siteDir, relative(siteDir, version.contentPath)),
         pages: pagesOf(version),
       }));
+      actions.setGlobalData({
+        docsPluginId: DOCS_PLUGIN_ID,
+        movedIds: movedIds(sides.map(({version, pages}) => ({name: version.name, pages}))),
+      } satisfies PageHistoryGlobalData);
       const comparisons: Comparison[] = sides.flatMap((from, index) =>
         sides.slice(index + 1).map((to) => compareVersions(from, to, releases)),
       );

@@ -1,4 +1,4 @@
-import {relative} from 'node:path';
+import {basename, relative} from 'node:path';
 import type {PhrasingContent, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
@@ -57,18 +57,38 @@ function badgeElement(badge: Badge): MdxJsxTextElement {
   };
 }
 
+/** The folder of a version's translations under `i18n/<locale>/docusaurus-plugin-content-docs/`. */
+const translationFolderOf = (folder: string) => (folder.startsWith('versioned_docs/') ? basename(folder) : 'current');
+
+/**
+ * The version a source belongs to and its path in that version's folder: a page of
+ * `versioned_docs/version-2.4.3/`, or its translation under
+ * `i18n/<locale>/docusaurus-plugin-content-docs/version-2.4.3/`, which gets the same badges.
+ */
+export function versionOfSource(path: string, versions: BadgeVersion[]): {index: number; page: string} | undefined {
+  const translated = /^i18n\/[^/]+\/docusaurus-plugin-content-docs\/([^/]+)\/(.*)$/.exec(path);
+  const index = versions.findIndex(({folder}) =>
+    translated ? translationFolderOf(folder) === translated[1] : path.startsWith(`${folder}/`),
+  );
+  const version = versions[index];
+  if (!version) return undefined;
+  return {index, page: translated?.[2] ?? path.slice(version.folder.length + 1)};
+}
+
 /**
  * Marks the rows of the option tables of each docs version's reference pages (the pages
- * of src/utils/optionPages.ts) with text badges, rendered by `client/OptionBadge` without
- * any client-side code. Rows are matched to the mdast table rows by source line.
+ * of src/utils/optionPages.ts), in English and in every translation, with text badges,
+ * rendered by `client/OptionBadge` without any client-side code. Rows are matched to the
+ * mdast table rows by source line.
  */
 export default function remarkOptionBadges({siteDir, versions}: OptionBadgesOptions) {
   return (tree: Root, file: VFile): void => {
     const path = relative(siteDir, file.path);
-    const index = versions.findIndex(({folder}) => path.startsWith(`${folder}/`));
-    const version = versions[index];
-    if (!version) return;
-    const spec = PAGES.find(({page, partial}) => !partial && path === `${version.folder}/${page}`);
+    const source = versionOfSource(path, versions);
+    const version = source && versions[source.index];
+    if (!source || !version) return;
+    const {index} = source;
+    const spec = PAGES.find(({page, partial}) => !partial && page === source.page);
     if (!spec) return;
     const previousVersion = versions[index - 1];
     const nextVersion = versions[index + 1];

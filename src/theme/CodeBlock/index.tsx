@@ -3,7 +3,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {WithoutWaitingForGrammars} from '@site/src/plugins/prism-on-demand/client/Highlight';
 
 /**
  * The live-codeblock theme swaps every code block for this choice with a static import of
@@ -24,13 +23,9 @@ function StaticCodeBlock({children, ...props}: Props): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) {
     return <ElementContent {...props}>{children}</ElementContent>;
   }
-  const block = (
+  return (
     <StringContent {...props}>{Array.isArray(children) ? children.join('') : String(children ?? '')}</StringContent>
   );
-  // The block waits here for its language's grammar (src/plugins/prism-on-demand). While
-  // hydrating, React keeps the server's highlighted markup meanwhile; a block that is new on
-  // screen shows as plain text for that moment.
-  return <Suspense fallback={<WithoutWaitingForGrammars>{block}</WithoutWaitingForGrammars>}>{block}</Suspense>;
 }
 
 export default function CodeBlockWithLazyPlayground(props: Props & {readonly live?: boolean}): ReactNode {

@@ -2,21 +2,24 @@ import {useEffect, useState, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate from '@docusaurus/Translate';
 import registry from '@generated/registry';
+import {loadAllRouteTables} from '@site/src/plugins/routing-and-prefetch/lean-chunk-maps/client/routeTables';
 import DebugLayout from '@theme/DebugLayout';
 import styles from './styles.module.css';
 
 type ModulePaths = Readonly<Record<string, string>>;
 
 /**
- * The browser's production registry has no module paths (src/plugins/lean-chunk-maps): they
+ * The browser's production registry has no module paths (src/plugins/routing-and-prefetch/lean-chunk-maps): they
  * are loaded from the file that plugin writes, on this page only.
  */
 function useModulePaths(): ModulePaths | undefined {
   const [modulePaths, setModulePaths] = useState<ModulePaths>();
   useEffect(() => {
-    void import('@generated/docusaurus-site-lean-chunk-maps/modulePaths.json').then(({default: paths}) =>
-      setModulePaths(paths),
-    );
+    // The registry fills part by part: every part is loaded before the list is shown.
+    void Promise.all([
+      import('@generated/docusaurus-site-lean-chunk-maps/modulePaths.json'),
+      loadAllRouteTables(),
+    ]).then(([{default: paths}]) => setModulePaths(paths));
   }, []);
   return modulePaths;
 }

@@ -26,11 +26,30 @@ function linksOf(markdown: string): [string, string][] {
   return links;
 }
 
-describe('remarkChangelogLinks', () => {
+// Reading every version's option tables takes a few seconds on a busy machine.
+describe('remarkChangelogLinks', {timeout: 60_000}, () => {
   it('finds each package page in the newest version, from its slug', () => {
     const pages = documentedNames(options);
     expect(pages.get('@docusaurus/plugin-content-docs')).toBe('/docs/api/plugins/@docusaurus/plugin-content-docs/');
     expect(pages.get('docusaurus build')).toBe('/docs/cli/');
+  });
+
+  it('finds the reference page of an option, unless several pages document the name', () => {
+    const pages = documentedNames(options);
+    expect(pages.get('trailingSlash')).toBe('/docs/api/docusaurus-config/');
+    expect(pages.get('sidebarCollapsible')).toBe('/docs/api/plugins/@docusaurus/plugin-content-docs/');
+    expect(pages.get('themeConfig.prism')).toBe('/docs/api/themes/configuration/');
+    // Both the docs and the blog plugins have an `editUrl`.
+    expect(pages.has('editUrl')).toBe(false);
+  });
+
+  it('links an option, and a one-word option only when the entry speaks of options or the config', () => {
+    expect(
+      linksOf('- `docusaurus`: `trailingSlash` and `url` are normalized; the root package gained a `name`.'),
+    ).toEqual([['trailingSlash', '/docs/api/docusaurus-config/']]);
+    expect(linksOf('- The `scripts` config field accepts unknown values.')).toEqual([
+      ['scripts', '/docs/api/docusaurus-config/'],
+    ]);
   });
 
   it('links a scope, a package name and a CLI command, and leaves undocumented names alone', () => {

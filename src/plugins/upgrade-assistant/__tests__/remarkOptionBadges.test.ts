@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {inventoryOf} from '../inventory';
-import {badgesOf} from '../remarkOptionBadges';
+import {badgesOf, versionOfSource} from '../remarkOptionBadges';
 
 const PAGE = 'api/plugins/plugin-sitemap.mdx';
 const SCHEMA = '@docusaurus/plugin-sitemap';
@@ -68,5 +68,35 @@ describe('options documented in several tables', () => {
       'twice',
     );
     expect(twice.options[SCHEMA]?.['type']?.default).toBeUndefined();
+  });
+});
+
+describe('versionOfSource', () => {
+  const versions = [
+    {folder: 'versioned_docs/version-2.4.3', label: '2.4.3'},
+    {folder: 'docs', label: 'Canary'},
+  ];
+
+  it('finds the version of an English page and its path in the version', () => {
+    expect(versionOfSource(`versioned_docs/version-2.4.3/${PAGE}`, versions)).toEqual({index: 0, page: PAGE});
+    expect(versionOfSource(`docs/${PAGE}`, versions)).toEqual({index: 1, page: PAGE});
+  });
+
+  it('gives a translated page the version of the page it translates', () => {
+    expect(versionOfSource(`i18n/fr/docusaurus-plugin-content-docs/current/${PAGE}`, versions)).toEqual({
+      index: 1,
+      page: PAGE,
+    });
+    expect(versionOfSource(`i18n/ko/docusaurus-plugin-content-docs/version-2.4.3/${PAGE}`, versions)).toEqual({
+      index: 0,
+      page: PAGE,
+    });
+  });
+
+  it('ignores pages of other instances', () => {
+    expect(versionOfSource(`i18n/fr/docusaurus-plugin-content-docs-community/current/${PAGE}`, versions)).toBe(
+      undefined,
+    );
+    expect(versionOfSource('community/support.mdx', versions)).toBe(undefined);
   });
 });

@@ -1,0 +1,10 @@
+/** Written by this plugin (index.ts): the parts of the route tables, `parts` null where they are whole. */
+declare module '@generated/docusaurus-site-lean-chunk-maps/routeTableParts' {
+  type Loader = () => Promise<unknown>;
+  export interface Part {
+    chunkNames: Record<string, Record<string, unknown>>;
+    registry: Record<string, readonly [Loader, string, unknown]>;
+  }
+  export const prefixes: readonly string[];
+  export const parts: Readonly<Record<string, () => Promise<Part>>> | null;
+}

@@ -1,0 +1,81 @@
+import {partOf, partPrefixes, routePathOfKey} from './routeTableParts';
+
+/** The module of the parts' index, which `client/routeTables.ts` imports. */
+export const PARTS_MODULE = 'routeTableParts.js';
+
+/** The module holding the part of a prefix ('' for the base part). */
+const partModule = (prefix: string): string =>
+  `route-table${prefix.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')}.js`;
+
+/** Core's registry entry for a chunk, without its module path (core's shape, checked by registryModulePaths.ts). */
+const registryEntry = (chunkName: string, modulePath: string): string => {
+  const request = JSON.stringify(modulePath);
+  return (
+    `  ${JSON.stringify(chunkName)}: [() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}), ` +
+    `"", require.resolveWeak(${request})],`
+  );
+};
+
+/**
+ * Splits core's route tables (`.docusaurus/routesChunkNames.json`, and the registry's chunk
+ * names and module paths) into parts by path prefix (routeTableParts.ts), and returns the
+ * source of each part's module and of the index that loads them, by file name. A chunk that
+ * routes of several parts use (a layout component) is in each of those parts.
+ */
+export function splitRouteTables(
+  routesChunkNames: Readonly<Record<string, Record<string, unknown>>>,
+  modulePaths: Readonly<Record<string, string>>,
+  baseUrl: string,
+): Record<string, string> {
+  const keys = Object.keys(routesChunkNames);
+  const prefixes = partPrefixes(keys.map(routePathOfKey), baseUrl);
+  const parts = new Map<string, string[]>();
+  for (const key of keys) {
+    const prefix = partOf(prefixes, routePathOfKey(key));
+    parts.set(prefix, [...(parts.get(prefix) ?? []), key]);
+  }
+  const files: Record<string, string> = {};
+  for (const [prefix, partKeys] of parts) {
+    const chunkNames = Object.fromEntries(partKeys.map((key) => [key, routesChunkNames[key]]));
+    const usedChunks = new Set(partKeys.flatMap((key) => chunkNamesIn(routesChunkNames[key])));
+    const entries = [...usedChunks].sort().map((chunkName) => {
+      const modulePath = modulePaths[chunkName];
+      if (modulePath === undefined) {
+        throw new Error(`lean-chunk-maps: the route tables name chunk "${chunkName}", which the registry lacks.`);
+      }
+      return registryEntry(chunkName, modulePath);
+    });
+    files[partModule(prefix)] = [
+      `export const chunkNames = ${JSON.stringify(chunkNames)};`,
+      'export const registry = {',
+      ...entries,
+      '};',
+      '',
+    ].join('\n');
+  }
+  const loaders = [...parts.keys()]
+    .sort()
+    .map((prefix) => `  ${JSON.stringify(prefix)}: () => import(${JSON.stringify(`./${partModule(prefix)}`)}),`);
+  files[PARTS_MODULE] = [
+    `export const prefixes = ${JSON.stringify(prefixes)};`,
+    'export const parts = {',
+    ...loaders,
+    '};',
+    '',
+  ].join('\n');
+  return files;
+}
+
+/** The chunk names in a route's entry of routesChunkNames (strings at any depth). */
+function chunkNamesIn(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return [value];
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.values(value).flatMap(chunkNamesIn);
+  }
+  return [];
+}
+
+/** The index module where the tables stay whole (server bundle, development server). */
+export const WHOLE_TABLES_SOURCE = 'export const prefixes = [];\nexport const parts = null;\n';
