@@ -32,7 +32,7 @@ import docsVersions from './versions.json';
 import localSearchPlugin from './src/plugins/local-search';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/diagramCache';
 import type {MarkdownTwinsOptions} from './src/plugins/markdown-twins';
-import {LOCAL_SEARCH_CREDENTIALS} from './src/plugins/local-search/engine/shardFormat';
+import {LOCAL_SEARCH_CREDENTIALS, LOCAL_SEARCH_MODAL_HITS} from './src/plugins/local-search/searchIndex';
 
 const CANARY_LABEL = 'Canary';
 
@@ -184,9 +184,9 @@ const config = {
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead,
-        // The local search index is cached at run time instead (see src/plugins/local-search).
+        // The Pagefind search bundle is cached at run time instead (see src/plugins/local-search).
         // The plugin sets swSrc and swDest itself, which the option's type requires anyway.
-        injectManifestConfig: {globIgnores: ['search-index/**']} as PwaOptions['injectManifestConfig'],
+        injectManifestConfig: {globIgnores: ['pagefind/**']} as PwaOptions['injectManifestConfig'],
       } satisfies Partial<PwaOptions>,
     ],
     [
@@ -228,6 +228,9 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     algolia: {
       ...(hostedSearch ?? LOCAL_SEARCH_CREDENTIALS),
+      // The local index downloads each page's text to show its hits: the modal asks for
+      // five pages (two sections each) rather than ten, and "See all results" has the rest.
+      ...(!hostedSearch && {searchParameters: {hitsPerPage: LOCAL_SEARCH_MODAL_HITS}}),
       contextualSearch: true,
       searchPagePath: 'search',
       replaceSearchResultPathname: {from: '/docs/next/', to: '/docs/'},

@@ -16,7 +16,7 @@ export const pwaHead: PwaOptions['pwaHead'] = [
   {tagName: 'link', rel: 'apple-touch-icon', href: `${baseUrl}img/icons/icon-192x192.png`},
 ];
 
-/** The service-worker module that caches the local search index at run time. */
+/** The service-worker module that caches the Pagefind search bundle at run time. */
 const SEARCH_CACHE_WORKER = new URL('../src/plugins/local-search/serviceWorker.js', import.meta.url).pathname;
 
 /** The folder of the PWA plugin's module, against which its own paths are relative. */

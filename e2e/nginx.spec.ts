@@ -17,7 +17,7 @@ test.describe('production serving with nginx', () => {
       const csp = headers['content-security-policy'] ?? '';
       expect(csp, path).toContain("default-src 'self'");
       expect(csp, path).toContain("frame-ancestors 'self'");
-      expect(csp, path).toMatch(/script-src 'self' 'unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+      expect(csp, path).toMatch(/script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     }

@@ -1,20 +1,19 @@
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
-import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractPageRecords, type PageRecords} from './indexer';
-import {buildShards, serializeShards} from './shards';
-import {LOCAL_SEARCH_PLUGIN_NAME, MANIFEST_FILE, SEARCH_INDEX_DIR} from './engine/shardFormat';
+import {buildSearchIndex} from './indexer';
+import {LOCAL_SEARCH_PLUGIN_NAME} from './searchIndex';
 
 /** Route prefixes that are never searchable, whatever their pages say. */
-const EXCLUDED_PREFIXES = ['tests/', '__docusaurus/'];
+export const EXCLUDED_PREFIXES = ['tests/', '__docusaurus/'];
 
 /**
- * Search without a hosted service: after the build, indexes the rendered pages into
- * `search-index/`, and answers the theme's DocSearch modal and search page from it in the
- * browser. Registered only when no hosted search credentials are configured.
+ * Search without a hosted service: after the build, Pagefind indexes the rendered pages of
+ * the locale being built into `pagefind/`, and the theme's DocSearch modal and search page
+ * are answered from it in the browser. Registered only when no hosted search credentials
+ * are configured.
  */
 export default function localSearchPlugin(context: LoadContext): Plugin {
-  const {baseUrl, siteConfig} = context;
+  const {baseUrl, siteConfig, i18n} = context;
   return {
     name: LOCAL_SEARCH_PLUGIN_NAME,
 
@@ -31,25 +30,14 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
+      const started = performance.now();
       const excluded = EXCLUDED_PREFIXES.map((prefix) => `${baseUrl}${prefix}`);
       const routes = [...new Set(routesPaths)].filter(
         (route) => route.startsWith(baseUrl) && !excluded.some((prefix) => route.startsWith(prefix)),
       );
-      const pages: PageRecords[] = [];
-      for (const route of routes) {
-        const file = path.join(outDir, route.slice(baseUrl.length), 'index.html');
-        const html = await readFile(file, 'utf8').catch(() => undefined);
-        const page = html && extractPageRecords(html, {url: route, defaultSection: siteConfig.title});
-        if (page) {
-          pages.push(page);
-        }
-      }
-      const {manifest, files} = serializeShards(buildShards(pages));
-      const indexDir = path.join(outDir, SEARCH_INDEX_DIR);
-      await rm(indexDir, {recursive: true, force: true});
-      await mkdir(indexDir, {recursive: true});
-      await Promise.all(files.map(({entry, json}) => writeFile(path.join(indexDir, entry.file), json)));
-      await writeFile(path.join(indexDir, MANIFEST_FILE), JSON.stringify(manifest));
+      const pages = await buildSearchIndex({outDir, baseUrl, routes, defaultSection: siteConfig.title});
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      logger.info(`Search index for locale ${i18n.currentLocale}: ${pages} pages indexed by Pagefind in ${seconds} s.`);
     },
   };
 }

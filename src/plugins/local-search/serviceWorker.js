@@ -1,37 +1,44 @@
 // Runs inside the PWA plugin's service worker (its `swCustom` option). Plain JavaScript
 // because that plugin only transpiles .js files for the worker.
 //
-// The index files are left out of the precache (their names change with every build), so
-// they are cached here when first used: shard files are content-hashed and served from the
-// cache forever; the manifest is fetched fresh and served from the cache when offline.
+// The Pagefind bundle is left out of the precache (it is large, and a reader downloads only
+// the few files their searches need), so the files a search downloads are cached here when
+// first used. Index, filter and fragment files have content-hashed names and are served
+// from the cache forever; the loader, the WebAssembly module and the entry file keep their
+// names across builds, so they are fetched fresh and served from the cache when offline.
 
-const CACHE_NAME = 'local-search-index';
-const INDEX_PATH = '/search-index/';
-const MANIFEST_PATH = '/search-index/manifest.json';
+const CACHE_NAME = 'pagefind-search';
+const BUNDLE_PATH = /\/pagefind\/[^?]*$/;
+const HASHED_FILE = /\.pf_(?:meta|index|filter|fragment)$/;
 
-async function fromCacheFirst(request) {
+/** Pagefind adds a time stamp to the entry file's URL; the cache keeps one copy of it. */
+function cacheKey(url) {
+  return `${url.origin}${url.pathname}`;
+}
+
+async function fromCacheFirst(request, key) {
   const cache = await caches.open(CACHE_NAME);
-  const cached = await cache.match(request);
+  const cached = await cache.match(key);
   if (cached) {
     return cached;
   }
   const response = await fetch(request);
   if (response.ok) {
-    await cache.put(request, response.clone());
+    await cache.put(key, response.clone());
   }
   return response;
 }
 
-async function fromNetworkFirst(request) {
+async function fromNetworkFirst(request, key) {
   const cache = await caches.open(CACHE_NAME);
   try {
     const response = await fetch(request);
     if (response.ok) {
-      await cache.put(request, response.clone());
+      await cache.put(key, response.clone());
     }
     return response;
   } catch (error) {
-    const cached = await cache.match(request);
+    const cached = await cache.match(key);
     if (cached) {
       return cached;
     }
@@ -42,11 +49,12 @@ async function fromNetworkFirst(request) {
 export default function cacheSearchIndex() {
   self.addEventListener('fetch', (event) => {
     const url = new URL(event.request.url);
-    if (event.request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.includes(INDEX_PATH)) {
+    if (event.request.method !== 'GET' || url.origin !== self.location.origin || !BUNDLE_PATH.test(url.pathname)) {
       return;
     }
+    const key = cacheKey(url);
     event.respondWith(
-      url.pathname.endsWith(MANIFEST_PATH) ? fromNetworkFirst(event.request) : fromCacheFirst(event.request),
+      HASHED_FILE.test(url.pathname) ? fromCacheFirst(event.request, key) : fromNetworkFirst(event.request, key),
     );
   });
 }

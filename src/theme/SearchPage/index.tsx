@@ -1,15 +1,21 @@
-import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useRef, useSyncExternalStore, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import SearchPage from '@theme-original/SearchPage';
+import {useSearchQueryString} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+import {lastAnswer} from '@site/src/plugins/local-search/client/liteClient';
 import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
 
 /**
  * The theme's search page, with a name for its docs-version menus (the theme renders them
  * as bare `<select>` elements, which screen readers announce without a label) and, while
- * the local index answers, without the hosted service's attribution.
+ * the local index answers, without the hosted service's attribution and without the
+ * "No results" line the theme shows for a moment before its first search starts.
  */
 export default function SearchPageWrapper(props: ComponentProps<typeof SearchPage>): ReactNode {
   const isLocal = useIsLocalSearch();
+  const [query] = useSearchQueryString();
+  const answeredQuery = useSyncExternalStore(lastAnswer.subscribe, lastAnswer.query, () => undefined);
   const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const label = translate({
@@ -22,7 +28,10 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
     });
   }, []);
   return (
-    <div ref={containerRef} className={isLocal ? 'local-search-page' : undefined} style={{display: 'contents'}}>
+    <div
+      ref={containerRef}
+      className={clsx(isLocal && 'local-search-page', isLocal && query !== answeredQuery && 'local-search-pending')}
+      style={{display: 'contents'}}>
       <SearchPage {...props} />
     </div>
   );

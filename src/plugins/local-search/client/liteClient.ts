@@ -1,10 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
-import {MANIFEST_FILE, SEARCH_INDEX_DIR} from '../engine/shardFormat';
-import type {LocalSearchClient, SearchRequest} from './searchClient';
-
-type SearchInput = Parameters<LocalSearchClient['search']>[0];
-
-let client: Promise<LocalSearchClient> | undefined;
+import {PAGEFIND_DIR} from '../searchIndex';
+import {createPagefindClient, PAGEFIND_OPTIONS, type Pagefind, type SearchRequest} from './pagefindClient';
 
 type IndexStatusListener = (unavailable: boolean) => void;
 const statusListeners = new Set<IndexStatusListener>();
@@ -19,40 +15,92 @@ export function subscribeToIndexStatus(listener: IndexStatusListener): () => voi
   return () => statusListeners.delete(listener);
 }
 
-// The engine is downloaded with the first search, not with every page.
-function loadClient(): Promise<LocalSearchClient> {
-  client ??= import('./searchClient').then(({createLocalSearchClient}) =>
-    createLocalSearchClient({
-      siteUrl: siteConfig.url,
-      manifestUrl: `${siteConfig.baseUrl}${SEARCH_INDEX_DIR}/${MANIFEST_FILE}`,
-    }),
+let answeredQuery: string | undefined;
+const answerListeners = new Set<() => void>();
+
+/**
+ * The query of the last answered search, for the search page: until its query is answered
+ * it has nothing to show, not even "No results".
+ */
+export const lastAnswer = {
+  subscribe(listener: () => void): () => void {
+    answerListeners.add(listener);
+    return () => answerListeners.delete(listener);
+  },
+  query: (): string | undefined => answeredQuery,
+};
+
+/** The bundle of the locale being read: each locale's build has an index of its own. */
+const bundle = `${siteConfig.baseUrl}${PAGEFIND_DIR}/`;
+let pagefind: Promise<Pagefind> | undefined;
+
+/**
+ * Pagefind's loader, downloaded with the first search rather than with every page, from
+ * the bundle of the locale being read (each locale's build has its own index). A failed
+ * download is forgotten, so the next keystroke tries again.
+ */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    const module = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as Pagefind;
+    await module.options(PAGEFIND_OPTIONS);
+    await module.init();
+    return module;
+  })().catch((error: unknown) => {
+    pagefind = undefined;
+    throw error;
+  });
+  return pagefind;
+}
+
+let spellChecker: Promise<(word: string) => Promise<string | undefined>> | undefined;
+
+/**
+ * A query word checked against the index's vocabulary (see `vocabulary.ts`): the checker's
+ * code and each letter's word list are downloaded when first needed.
+ */
+function checkWord(word: string): Promise<string | undefined> {
+  spellChecker ??= import('./vocabulary')
+    .then(({createSpellChecker}) => createSpellChecker(bundle))
+    .catch((error: unknown) => {
+      spellChecker = undefined;
+      throw error;
+    });
+  return spellChecker.then((check) => check(word));
+}
+
+type SearchInput = Parameters<ReturnType<typeof createPagefindClient>['search']>[0];
+
+function reportStatus<T>(input: SearchInput, answer: Promise<T>): Promise<T> {
+  return answer.then(
+    (value) => {
+      statusListeners.forEach((listener) => listener(false));
+      const [first] = Array.isArray(input) ? input : input.requests;
+      answeredQuery = first?.query ?? first?.params?.query;
+      answerListeners.forEach((listener) => listener());
+      return value;
+    },
+    (error: unknown) => {
+      statusListeners.forEach((listener) => listener(true));
+      throw error;
+    },
   );
-  return client;
 }
 
 /**
  * Stands in for `liteClient` from `algoliasearch/lite` (the plugin aliases that module to
  * this one, and the SearchBar hands it to DocSearch): every caller gets a client answered
- * by the local index, whatever application id and key they pass.
+ * by Pagefind, whatever application id and key they pass.
  */
 export function liteClient() {
-  const search = async (input: SearchInput) => {
-    try {
-      const response = await (await loadClient()).search(input);
-      statusListeners.forEach((listener) => listener(false));
-      return response;
-    } catch (error) {
-      statusListeners.forEach((listener) => listener(true));
-      throw error;
-    }
-  };
+  const client = createPagefindClient({siteUrl: siteConfig.url, loadPagefind, checkWord});
+  const search = (input: SearchInput) => reportStatus(input, client.search(input));
   return {
     appId: 'local',
     search,
     searchForHits: search,
     // Called by DocSearch and algoliasearch-helper to tag requests; nothing to tag here.
     addAlgoliaAgent(): void {},
-    clearCache: async () => (await loadClient()).clearCache(),
+    clearCache: () => Promise.resolve(),
   };
 }
 

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {LOCAL_SEARCH_PLUGIN_NAME} from '../engine/shardFormat';
+import {LOCAL_SEARCH_PLUGIN_NAME} from '../searchIndex';
 
 /** Whether the site's own index answers searches: the plugin is loaded when no hosted index is configured. */
 export function useIsLocalSearch(): boolean {

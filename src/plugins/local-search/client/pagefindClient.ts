@@ -1,0 +1,404 @@
+/**
+ * The adapter between DocSearch (and the theme's search page) and Pagefind: an
+ * Algolia-compatible `search()` answered by the Pagefind bundle the build writes. Kept free
+ * of imports so that the search benchmark can run this very file in a browser.
+ */
+
+/** The subset of Algolia search parameters that DocSearch and the theme's search page send. */
+export interface SearchParams {
+  query?: string;
+  facetFilters?: string | (string | string[])[];
+  facets?: string | string[];
+  hitsPerPage?: number;
+  page?: number;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+}
+
+/** DocSearch sends parameters inline; algoliasearch-helper nests them under `params`. */
+export type SearchRequest = SearchParams & {indexName: string; params?: SearchParams};
+
+interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+/** A hit in the shape of a DocSearch record: one per page section. */
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: string;
+  hierarchy: Record<string, string | null>;
+  content: string;
+  _highlightResult: {hierarchy: Record<string, HighlightResult>; content: HighlightResult};
+  _snippetResult: {hierarchy: Record<string, HighlightResult>; content: HighlightResult};
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** What this adapter uses of Pagefind's browser API (`pagefind.js`). */
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string, options: {filters?: PagefindFilter}): Promise<PagefindAnswer>;
+}
+interface PagefindAnswer {
+  results: PagefindResult[];
+  filters: Record<string, Record<string, number>>;
+}
+type PagefindFilter = Record<string, unknown>;
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindPage>;
+}
+interface PagefindPage {
+  url: string;
+  meta: Record<string, string | undefined>;
+  sub_results: PagefindSection[];
+}
+interface PagefindSection {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+  anchor?: {element: string; id: string};
+}
+
+/**
+ * DocSearch shows its "Unable to fetch results" screen only for errors named `RetryError`,
+ * the name algoliasearch gives to requests that failed on every host.
+ */
+export class SearchIndexUnavailableError extends Error {
+  override name = 'RetryError';
+}
+
+/** Algolia caps queries at 512 characters; longer ones are cut rather than refused. */
+const MAX_QUERY_LENGTH = 512;
+/** Words of a query spell-checked, and asked one by one when the query finds nothing: a long paste stays quick. */
+const MAX_CHECKED_WORDS = 8;
+const DEFAULT_HITS_PER_PAGE = 20;
+/** Sections shown per page found: the best matches, in the page's order. */
+const SECTIONS_PER_PAGE = 2;
+/** Algolia's own cap on how deep results can be paged. */
+const MAX_HITS = 1000;
+const FACETS = ['language', 'docusaurus_tag'];
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+/**
+ * Pagefind's excerpts are text with `<mark>` around matches: the marks become the requested
+ * tags and anything else that could be markup is escaped (entities Pagefind wrote are kept).
+ */
+function retagExcerpt(excerpt: string, preTag: string, postTag: string): string {
+  return excerpt
+    .split(/(<\/?mark>)/)
+    .map((part) => {
+      if (part === '<mark>') {
+        return preTag;
+      }
+      if (part === '</mark>') {
+        return postTag;
+      }
+      return part
+        .replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    })
+    .join('');
+}
+
+/**
+ * Words of the query, lower-cased and each once: what the retries search word by word, and
+ * what titles are highlighted with (Pagefind marks excerpts itself). Markup and regular
+ * expression syntax are no words.
+ */
+export function queryWords(query: string): string[] {
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{M}\p{N}_]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/**
+ * Options of Pagefind's browser API. Result URLs are the routes the build indexed, base URL
+ * included. Searching on the page's thread spares a worker download, and the worker's
+ * start-up timeout on a busy machine; a search takes milliseconds.
+ */
+/**
+ * The query without a last word of one letter still being typed: as a prefix it matches
+ * a good part of the index, whose chunks would all be downloaded for nothing. Scripts whose
+ * one character is a word or a syllable (Chinese, Japanese, Korean) keep it.
+ */
+export function withoutStartedLetter(query: string): string {
+  return query.replace(/(^|\s)[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{N}]$/u, '$1');
+}
+
+export const PAGEFIND_OPTIONS = {baseUrl: '/', excerptLength: 24, noWorker: true};
+
+/** Marks the words of a title that start with a query word; everything else is escaped. */
+function highlightTitle(title: string, words: string[], preTag: string, postTag: string): HighlightResult {
+  const matchedWords = new Set<string>();
+  const value = title
+    .split(/([\p{L}\p{N}_]+)/u)
+    .map((part) => {
+      const word = words.find((candidate) => part.toLowerCase().startsWith(candidate));
+      if (!word) {
+        return escapeHtml(part);
+      }
+      matchedWords.add(word);
+      return `${preTag}${escapeHtml(part)}${postTag}`;
+    })
+    .join('');
+  const matchLevel = matchedWords.size === 0 ? 'none' : matchedWords.size === words.length ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matchedWords]};
+}
+
+/**
+ * `facetFilters` (groups that must all hold, each satisfied by any of its `name:value` or
+ * `-name:value` filters) as a Pagefind filter.
+ */
+export function toPagefindFilter(facetFilters: SearchParams['facetFilters']): PagefindFilter | undefined {
+  if (!facetFilters || facetFilters.length === 0) {
+    return undefined;
+  }
+  const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((group) =>
+    Array.isArray(group) ? group : [group],
+  );
+  return {
+    all: groups.map((group) => ({
+      any: group.map((filter) => {
+        const negated = filter.startsWith('-');
+        const [name = '', ...value] = (negated ? filter.slice(1) : filter).split(':');
+        const condition = {[name]: value.join(':')};
+        return negated ? {not: condition} : condition;
+      }),
+    })),
+  };
+}
+
+/** The sections of a page to show: the ones with the most matches, in the page's order. */
+function bestSections(sections: PagefindSection[]): PagefindSection[] {
+  const ranked = [...sections].sort((a, b) => b.locations.length - a.locations.length);
+  const kept = new Set(ranked.slice(0, SECTIONS_PER_PAGE));
+  return sections.filter((section) => kept.has(section));
+}
+
+interface HitOptions {
+  siteUrl: string;
+  words: string[];
+  preTag: string;
+  postTag: string;
+}
+
+function toHits(page: PagefindPage, {siteUrl, words, preTag, postTag}: HitOptions): SearchHit[] {
+  const title = page.meta.title ?? '';
+  const section = page.meta.lvl0 ?? '';
+  return bestSections(page.sub_results).map((sub) => {
+    const level = sub.anchor ? Number(/^h([2-6])$/i.exec(sub.anchor.element)?.[1] ?? 2) : 1;
+    const hierarchy: Record<string, string | null> = {lvl0: section, lvl1: title};
+    for (let index = 2; index <= 6; index += 1) {
+      hierarchy[`lvl${index}`] = index === level ? sub.title : null;
+    }
+    // A page named after its sidebar category would read "Sidebar › Sidebar" in the path.
+    const path = Object.entries(hierarchy).filter(
+      ([name, value]) => value !== null && value !== '' && !(name === 'lvl0' && value === title),
+    );
+    const highlighted = Object.fromEntries(
+      path.map(([name, value]) => [name, highlightTitle(value ?? '', words, preTag, postTag)]),
+    );
+    const excerpt = retagExcerpt(sub.excerpt, preTag, postTag);
+    const content: HighlightResult = {
+      value: excerpt,
+      matchLevel: sub.locations.length > 0 ? 'full' : 'none',
+      matchedWords: words,
+    };
+    const headingMatched = highlighted[`lvl${level}`]?.matchLevel !== 'none';
+    return {
+      objectID: sub.url,
+      url: `${siteUrl}${sub.url}`,
+      url_without_anchor: `${siteUrl}${page.url}`,
+      anchor: sub.anchor?.id ?? null,
+      type: headingMatched ? `lvl${level}` : 'content',
+      hierarchy,
+      content: excerpt.replace(/<[^>]*>/g, ''),
+      _highlightResult: {hierarchy: highlighted, content},
+      _snippetResult: {hierarchy: highlighted, content},
+    };
+  });
+}
+
+/** What a query word becomes after a spell check: itself, a correction, or nothing (unknown). */
+type CheckWord = (word: string) => Promise<string | undefined>;
+
+/**
+ * The query's words checked against the index's vocabulary: misspelled words replaced by
+ * their correction and unknown ones left out, in the query as typed (Pagefind splits
+ * `create-docusaurus` or `@docusaurus/core` itself). A check that fails keeps the word.
+ */
+async function spellChecked(query: string, checkWord: CheckWord): Promise<{term: string; words: string[]}> {
+  const tokens = [...new Set(query.split(/\s+/).filter(Boolean))];
+  const checked = await Promise.all(
+    tokens.map(async (token, index) => {
+      const [word, ...more] = queryWords(token);
+      if (word === undefined || more.length > 0 || index >= MAX_CHECKED_WORDS) {
+        return token;
+      }
+      const result = await checkWord(word).catch(() => word);
+      return result === word ? token : result;
+    }),
+  );
+  const kept = checked.filter((token): token is string => token !== undefined);
+  return {term: kept.join(' '), words: queryWords(kept.join(' '))};
+}
+
+/**
+ * Pages for a query. Misspelled words are corrected first. Pagefind answers a page only
+ * when it has every word (the last one as a prefix, while it is being typed); when no page
+ * has them all, the words are asked one by one and the pages with more of them come first.
+ */
+async function findPages(
+  pagefind: Pagefind,
+  query: string,
+  filters: PagefindFilter | undefined,
+  checkWord: CheckWord | undefined,
+): Promise<{found: PagefindAnswer; words: string[]}> {
+  const search = (term: string) => pagefind.search(term, {filters});
+  // A word said twice adds nothing but work for the index.
+  const asked = {term: [...new Set(query.split(/\s+/))].join(' '), words: queryWords(query)};
+  const checked = checkWord ? await spellChecked(query, checkWord) : asked;
+  // Words the index has none of at all: Pagefind's own near matches are the best there is.
+  const {term, words} = checked.term.trim() === '' ? asked : checked;
+  const found = await search(term);
+  if (found.results.length > 0 || words.length < 2) {
+    return {found, words};
+  }
+  const retried = words.slice(0, MAX_CHECKED_WORDS);
+  const byWord = (await Promise.all(retried.map(search))).filter(({results}) => results.length > 0);
+  if (byWord.length === 0) {
+    return {found, words};
+  }
+  const merged = new Map<string, {result: PagefindResult; words: number; score: number}>();
+  for (const {results} of byWord) {
+    for (const result of results) {
+      const entry = merged.get(result.id) ?? {result, words: 0, score: 0};
+      merged.set(result.id, {result, words: entry.words + 1, score: entry.score + result.score});
+    }
+  }
+  const ranked = [...merged.values()].sort((a, b) => b.words - a.words || b.score - a.score);
+  const widest = byWord.reduce((most, answer) => (answer.results.length > most.results.length ? answer : most));
+  return {found: {results: ranked.map(({result}) => result), filters: widest.filters}, words};
+}
+
+/**
+ * An Algolia-compatible client answered by Pagefind. `search` takes several queries at
+ * once, applies facet filters, pages through the pages found (`nbHits` counts pages, each
+ * shown as its best sections) and returns hits in DocSearch's record shape, HTML-escaped
+ * but for the highlight tags. Answers come back in the order the searches were made.
+ */
+export function createPagefindClient({
+  siteUrl,
+  loadPagefind,
+  checkWord,
+}: {
+  siteUrl: string;
+  loadPagefind: () => Promise<Pagefind>;
+  /** A query word spell-checked against the index's vocabulary (see `vocabulary.ts`). */
+  checkWord?: CheckWord;
+}) {
+  let latest: Promise<unknown> = Promise.resolve();
+  let searchesStarted = 0;
+
+  async function searchOne(params: SearchParams & {indexName: string}, isSuperseded: () => boolean) {
+    const started = performance.now();
+    const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const searched = withoutStartedLetter(query);
+    const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS));
+    const page = Math.max(0, Math.floor(params.page ?? 0));
+    let found: PagefindAnswer = {results: [], filters: {}};
+    let words = queryWords(searched);
+    if (searched.trim() !== '') {
+      const pagefind = await loadPagefind().catch((error: unknown) => {
+        throw new SearchIndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
+      });
+      ({found, words} = await findPages(pagefind, searched, toPagefindFilter(params.facetFilters), checkWord));
+    }
+    const results = found.results.slice(0, MAX_HITS);
+    const pagesPerResponse = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
+    // A search already replaced by the next keystroke needs no excerpts: nobody will see them.
+    const shown = isSuperseded() ? [] : results.slice(page * pagesPerResponse, (page + 1) * pagesPerResponse);
+    const pages = await Promise.all(shown.map((result) => result.data()));
+    const hitOptions = {
+      siteUrl,
+      words,
+      preTag: params.highlightPreTag ?? '<em>',
+      postTag: params.highlightPostTag ?? '</em>',
+    };
+    const requested = [params.facets ?? []].flat();
+    const facets = Object.fromEntries(
+      FACETS.filter((facet) => requested.includes(facet) || requested.includes('*')).map((facet) => [
+        facet,
+        Object.fromEntries(Object.entries(found.filters[facet] ?? {}).filter(([, count]) => count > 0)),
+      ]),
+    );
+    return {
+      hits: pages.flatMap((data) => toHits(data, hitOptions)),
+      nbHits: results.length,
+      page,
+      nbPages: pagesPerResponse === 0 ? 0 : Math.ceil(results.length / pagesPerResponse),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: '',
+      index: params.indexName,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      ...(requested.length > 0 && {facets}),
+    } satisfies SearchResponse;
+  }
+
+  return {
+    search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}> {
+      searchesStarted += 1;
+      const number = searchesStarted;
+      const requests = (Array.isArray(input) ? input : input.requests).map((request) => ({
+        ...request,
+        ...request.params,
+      }));
+      const answer = Promise.all(requests.map((params) => searchOne(params, () => searchesStarted !== number)));
+      // An earlier, slower search (the first one loads Pagefind) must not answer last.
+      const ordered = latest.then(
+        () => answer,
+        () => answer,
+      );
+      latest = ordered.catch(() => undefined);
+      return ordered.then((results) => ({results}));
+    },
+  };
+}
+
+export type PagefindClient = ReturnType<typeof createPagefindClient>;
