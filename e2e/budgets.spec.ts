@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import prismComponents from 'prismjs/components.json';
 import budgets from '../scripts/bench/budgets.json';
 import {NGINX_URL} from './support/servers';
+import {collectScriptBodies} from './support/scriptBodies';
 
 /**
  * Performance budgets of a first visit, measured as a reader gets it: from nginx, gzip, in
@@ -18,13 +19,7 @@ type PageType = keyof typeof budgets.pages;
 
 /** Opens the page in a fresh browser and returns what it has loaded so far, whenever asked. */
 async function firstVisit(page: Page, path: string) {
-  const scriptBodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      // A script still arriving when the test ends has its body cut off; that is not an error.
-      scriptBodies.push(response.text().catch(() => ''));
-    }
-  });
+  const scriptBodies = collectScriptBodies(page);
   await page.goto(path);
   // The longest pages take a while to hydrate on a busy machine; only bytes are checked.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
@@ -46,7 +41,7 @@ async function firstVisit(page: Page, path: string) {
         stylesheets: stylesheets.map((href) => new URL(href).pathname),
       };
     });
-    const scripts = await Promise.all(scriptBodies);
+    const scripts = await scriptBodies();
     const runtimes = Object.entries(budgets.runtimeMarkers)
       .filter(([, marker]) => scripts.some((body) => body.includes(marker)))
       .map(([name]) => name);

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import budgets from '../scripts/bench/budgets.json';
+import {collectScriptBodies} from './support/scriptBodies';
 
 /**
  * Mermaid code blocks arrive as SVG drawn at build time, in both colour modes
@@ -12,15 +13,10 @@ const shownDiagrams = (page: Page) => page.locator('main figure svg[role="img"]'
 
 /** Opens a page and returns whether any script it has loaded so far contains Mermaid. */
 async function openCountingMermaid(page: Page, path: string): Promise<() => Promise<boolean>> {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.text());
-    }
-  });
+  const scriptBodies = collectScriptBodies(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
-  return async () => (await Promise.all(scripts)).some((body) => body.includes(budgets.runtimeMarkers.Mermaid));
+  return async () => (await scriptBodies()).some((body) => body.includes(budgets.runtimeMarkers.Mermaid));
 }
 
 test('a diagram is an SVG image in light and dark mode, switching with the colour mode without a reload', async ({

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import budgets from '../scripts/bench/budgets.json';
+import {collectScriptBodies} from './support/scriptBodies';
 
 test.describe('upgrade assistant', () => {
   test('a reader goes from the versions page to a comparison and on to the option it lists', async ({page}) => {
@@ -92,15 +93,10 @@ test.describe('page history across versions', () => {
   });
 
   test('the diff code loads only when a comparison opens', async ({page}) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      // A script still arriving when the test ends has its body cut off; that is not an error.
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
+    const scriptBodies = collectScriptBodies(page);
     await page.goto('/docs/cli/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const loadsDiff = async () =>
-      (await Promise.all(scripts)).some((body) => body.includes(budgets.runtimeMarkers.jsdiff));
+    const loadsDiff = async () => (await scriptBodies()).some((body) => body.includes(budgets.runtimeMarkers.jsdiff));
     expect(await loadsDiff()).toBe(false);
     await compareButton(page).click();
     await expect(firstInsertion(page)).toBeVisible();
