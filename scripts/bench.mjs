@@ -12,6 +12,7 @@
 //   --lighthouse-runs N    runs per page type and stock page, median printed (default 3)
 //   --sample N             doc pages drawn at random, one run each (default 20)
 //   --seed N               the draw's seed (printed on every run; random by default)
+//   --help, -h             print this usage
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -31,8 +32,24 @@ const {values: options} = parseArgs({
     'lighthouse-runs': {type: 'string', default: '3'},
     sample: {type: 'string', default: '20'},
     seed: {type: 'string'},
+    help: {type: 'boolean', short: 'h', default: false},
   },
 });
+if (options.help) {
+  // The usage is this file's opening comment, from its "Usage:" line on.
+  const header = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  const usage = header.slice(header.findIndex((line) => line.startsWith('// Usage:')));
+  console.log(
+    usage
+      .slice(
+        0,
+        usage.findIndex((line) => !line.startsWith('//')),
+      )
+      .map((line) => line.slice(3))
+      .join('\n'),
+  );
+  process.exit(0);
+}
 const wholeNumber = (name) => {
   const value = Number(options[name]);
   if (!Number.isInteger(value) || value < 0) {
