@@ -62,9 +62,10 @@ const NEEDED_RUNTIMES: Record<PageType, string[]> = {
   'doc page': ['Prism'],
   // Its diagram arrives drawn (src/plugins/static-diagrams): the Mermaid runtime must not load.
   'doc with a diagram': ['Prism'],
-  'doc with code tabs': ['live code', 'Prism'],
+  // Their live blocks are below the first screen: the editor loads when the reader nears one.
+  'doc with code tabs': ['Prism'],
   'doc with math': ['KaTeX CSS', 'Prism'],
-  'doc with live code': ['live code', 'Prism'],
+  'doc with live code': ['Prism'],
   'versioned doc': ['Prism'],
   'localized doc': ['Prism'],
   'right-to-left doc': ['Prism'],
@@ -126,7 +127,7 @@ test.describe('first-visit budgets', () => {
   for (const [type, path] of Object.entries(budgets.pages) as [PageType, string][]) {
     test(`${type} (${path}) stays within its JS and CSS budget and loads only the runtimes it uses`, async ({page}) => {
       const loaded = await firstVisit(page, path);
-      // Some runtimes load after hydration (the live-code editor): wait for what the page needs.
+      // Some runtimes may load after hydration: wait for the page's set.
       await expect.poll(async () => (await loaded()).runtimes.sort()).toEqual(NEEDED_RUNTIMES[type].sort());
       const grammars = await grammarProblems(page);
       expect(grammars.unneeded, 'Prism grammars no code block of the page uses').toEqual([]);

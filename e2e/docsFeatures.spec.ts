@@ -63,8 +63,9 @@ test.describe('tabs', () => {
 test.describe('live code blocks', () => {
   test('re-render the preview when the reader edits the code', async ({page}) => {
     await page.goto('/docs/markdown-features/code-blocks/');
+    // The editor loads when its block comes near the screen: scroll to the first live block.
+    await page.locator('pre', {hasText: 'function Stopwatch'}).last().scrollIntoViewIfNeeded();
     const playground = page.locator('[class*="playgroundContainer"]').first();
-    await playground.scrollIntoViewIfNeeded();
     // The live editor is a contenteditable code block: select its text and type over it.
     const editor = playground.locator('pre[contenteditable]');
     await editor.click();

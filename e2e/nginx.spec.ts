@@ -92,7 +92,8 @@ test.describe('production serving with nginx', () => {
     await page.goto('/docs/playground.html');
     await expect(page).toHaveURL(/\/docs\/playground\/$/);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    // The live code block compiles the example in the browser and renders its button.
+    // The live code block, scrolled to, compiles the example in the browser and renders its button.
+    await page.locator('pre', {hasText: 'setClicks'}).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', {name: 'Clicked 0 times'})).toBeVisible();
     expect(violations).toEqual([]);
   });

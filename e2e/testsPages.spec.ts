@@ -137,6 +137,8 @@ test.describe('code blocks', () => {
 
   test('a live code block runs its code', async ({page}) => {
     await openHydrated(page, pagePath('code-block-tests'));
+    // The editor loads when its block comes near the screen, as it does for a reader scrolling.
+    await page.locator('pre', {hasText: 'function Counter'}).scrollIntoViewIfNeeded();
     const counter = page.getByRole('button', {name: 'Clicked 0 times'});
     await counter.click();
     await expect(page.getByRole('button', {name: 'Clicked 1 times'})).toBeVisible();

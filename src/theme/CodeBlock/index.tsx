@@ -1,5 +1,4 @@
-import {Children, isValidElement, lazy, Suspense, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {Children, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -28,22 +27,48 @@ function StaticCodeBlock({children, ...props}: Props): ReactNode {
   );
 }
 
+/** How far below (or above) the screen a live block starts loading its editor. */
+const LOAD_EDITOR_MARGIN = '300px 0px';
+
 /**
- * The server and the first render show the code as a plain block; the editor replaces it
- * once its code has loaded, so no editable area is on screen before it can react to typing.
- * Only live blocks ask whether this is the browser: that answer changes right after
- * hydration and re-renders every component that asked, which for a page's every code block
- * was a long task (every token's line and style compared again).
+ * The server and the first render show the code as a plain highlighted block; the editor
+ * (React Live, its compiler and its own Prism) loads only when the block comes near the
+ * screen, or when the reader points at or focuses it, and replaces the plain block once its
+ * code has arrived, so no editable area is on screen before it can react to typing. A page
+ * whose live blocks are further down no longer pays for their editors while it loads.
  */
-function LiveCodeBlockOnceHydrated({children, ...props}: Props & {readonly children: string}): ReactNode {
-  const isBrowser = useIsBrowser();
+function LiveCodeBlockWhenNeeded({children, ...props}: Props & {readonly children: string}): ReactNode {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (wanted || !container) {
+      return undefined;
+    }
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: LOAD_EDITOR_MARGIN,
+    });
+    observer.observe(container);
+    container.addEventListener('pointerenter', want);
+    container.addEventListener('focusin', want);
+    return () => {
+      observer.disconnect();
+      container.removeEventListener('pointerenter', want);
+      container.removeEventListener('focusin', want);
+    };
+  }, [wanted]);
   const plainBlock = <StaticCodeBlock {...props}>{children}</StaticCodeBlock>;
-  return isBrowser ? (
-    <Suspense fallback={plainBlock}>
-      <LiveCodeBlock {...props}>{children}</LiveCodeBlock>
-    </Suspense>
-  ) : (
-    plainBlock
+  return (
+    <div ref={containerRef}>
+      {wanted ? (
+        <Suspense fallback={plainBlock}>
+          <LiveCodeBlock {...props}>{children}</LiveCodeBlock>
+        </Suspense>
+      ) : (
+        plainBlock
+      )}
+    </div>
   );
 }
 
@@ -53,5 +78,5 @@ export default function CodeBlockWithLazyPlayground(props: Props & {readonly liv
   if (!props.live || typeof children !== 'string') {
     return <StaticCodeBlock {...props} />;
   }
-  return <LiveCodeBlockOnceHydrated {...props}>{children}</LiveCodeBlockOnceHydrated>;
+  return <LiveCodeBlockWhenNeeded {...props}>{children}</LiveCodeBlockWhenNeeded>;
 }
