@@ -1,6 +1,5 @@
 import {useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
@@ -8,7 +7,17 @@ import {liteClient, subscribeToIndexStatus} from '@site/src/plugins/local-search
 import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
 import {ResultCounts, SeeAllResults, type ResultsFooter, type TransformSearchClient} from './resultCounts';
 
-type SearchBarProps = ComponentProps<typeof SearchBar>;
+/** What the reader did before this bar loaded (./index.tsx), for it to carry on. */
+export interface Activation {
+  /** The Search button had focus. */
+  focus: boolean;
+  /** The reader asked for the modal: a click, a shortcut or a typed key. */
+  open: boolean;
+  /** Keys typed on the focused button, the start of the query. */
+  typed: string;
+}
+
+type DocSearchBarProps = ComponentProps<typeof SearchBar> & {activation: Activation};
 
 /**
  * DocSearch builds an Algolia client and lets the site transform it: the local index
@@ -75,13 +84,15 @@ function appendToInput(input: HTMLInputElement, key: string): void {
  * The theme's DocSearch bar, answered by the local index unless a hosted one is
  * configured, with two gaps of DocSearch 4 closed: typing on the focused Search button
  * opens the modal with the typed text, and the button's accessible name is its visible text
- * (DocSearch adds the shortcut in another form).
+ * (DocSearch adds the shortcut in another form). Loaded when the reader reaches for search
+ * (./index.tsx), it takes over from there: focus, the modal asked for, the keys typed.
  */
-export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
+export default function DocSearchBar({activation, ...props}: DocSearchBarProps): ReactNode {
   const isLocal = useIsLocalSearch();
   const searchClientAndFooter = useSearchClientAndFooter(isLocal);
   const containerRef = useRef<HTMLSpanElement>(null);
-  const [typedQuery, setTypedQuery] = useState<string>();
+  const [initialActivation] = useState(activation);
+  const [typedQuery, setTypedQuery] = useState(activation.typed || undefined);
   const [isIndexUnavailable, setIndexUnavailable] = useState(false);
 
   useEffect(() => (isLocal ? subscribeToIndexStatus(setIndexUnavailable) : undefined), [isLocal]);
@@ -92,9 +103,16 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
     if (!button) {
       return undefined;
     }
+    // Before any listener: focusing the button otherwise starts the query afresh.
+    if (initialActivation.focus || initialActivation.open) {
+      button.focus();
+    }
+    if (initialActivation.open) {
+      button.click();
+    }
     // From the first key typed on the button until the modal's input has focus, typed keys
     // go into the query wherever focus is: a fast typist outruns the modal's lazy opening.
-    let isOpening = false;
+    let isOpening = initialActivation.open;
     const onKeyDown = (event: KeyboardEvent) => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (input && document.activeElement === input) {
@@ -138,18 +156,10 @@ export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
       window.removeEventListener('keydown', onKeyDown, {capture: true});
       button.removeEventListener('focus', onFocus);
     };
-  }, []);
+  }, [initialActivation]);
 
   return (
     <span ref={containerRef} style={{display: 'contents'}}>
-      {/* Marks the page so that src/css/custom.css hides the modal's Algolia attribution. */}
-      {isLocal && (
-        <Head>
-          {/* Adds an attribute to the page's <html>, whose lang the theme sets. */}
-          {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
-          <html data-local-search="true" />
-        </Head>
-      )}
       <SearchBar
         {...props}
         {...searchClientAndFooter}
