@@ -19,19 +19,27 @@ export const pwaHead: PwaOptions['pwaHead'] = [
 /** The service-worker module that caches the Pagefind search bundle at run time. */
 const SEARCH_CACHE_WORKER = new URL('../src/plugins/local-search/serviceWorker.js', import.meta.url).pathname;
 
+/** The client module that registers the service worker once the page has loaded. */
+const REGISTER_AFTER_LOAD = new URL('../src/clientModules/registerServiceWorkerAfterLoad.ts', import.meta.url).pathname;
+
 /** The folder of the PWA plugin's module, against which its own paths are relative. */
 const PWA_PLUGIN_DIR = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/plugin-pwa'));
 
 /**
- * The PWA plugin, given the site's service-worker module after validating the other options.
- * Core writes every plugin's options into the client bundle (config/serverOnlyOptions.ts):
- * `swCustom`, an absolute path on the build machine, is kept out of them. Core resolves a
+ * The PWA plugin, given the site's service-worker module and registration client module
+ * after validating the other options. Core writes every plugin's options into the client
+ * bundle (config/serverOnlyOptions.ts): `swCustom` and `swRegister`, absolute paths on the
+ * build machine, are kept out of them. Core resolves a
  * plugin's theme and client-module paths against its module's folder, which a plugin given
  * as a function does not have: they are made absolute here.
  */
 export const pwaPlugin: PluginModule = Object.assign(
   (context: Parameters<typeof pluginPWA>[0], options: unknown) => {
-    const plugin = pluginPWA(context, {...(options as PwaOptions), swCustom: SEARCH_CACHE_WORKER});
+    const plugin = pluginPWA(context, {
+      ...(options as PwaOptions),
+      swCustom: SEARCH_CACHE_WORKER,
+      swRegister: REGISTER_AFTER_LOAD,
+    });
     return (plugin && {
       ...plugin,
       getThemePath: () => path.resolve(PWA_PLUGIN_DIR, plugin.getThemePath?.() ?? ''),

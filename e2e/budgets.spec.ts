@@ -171,12 +171,27 @@ test.describe('first-visit budgets', () => {
     }
   });
 
-  test('links on screen still prefetch their pages once the page is idle (src/plugins/routing-and-prefetch/idle-prefetch)', async ({
+  test('links of the content prefetch their pages once the page is idle, the navigation chrome only when hovered (src/plugins/routing-and-prefetch/idle-prefetch)', async ({
     page,
   }) => {
     await page.goto('/docs/cli/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
+    // The pagination's next page is in the content: its chunks are prefetched.
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    const prefetchedFiles = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // The navbar's Showcase page is not: its files load when the reader hovers its link.
+    const loadedOnHover: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        loadedOnHover.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.locator('.theme-layout-navbar a[href="/showcase/"]').first().hover();
+    await expect.poll(() => loadedOnHover.length, 'scripts preloaded for the hovered Showcase link').toBeGreaterThan(0);
+    expect(loadedOnHover.filter((file) => prefetchedFiles.includes(file))).toEqual([]);
     // Their files come from the chunk-name table loaded for the first prefetch (src/plugins/routing-and-prefetch/lean-chunk-maps).
     const hrefs = await page
       .locator('link[rel="prefetch"]')

@@ -1,61 +1,22 @@
-import {useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import {useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {DocSearchButton} from '@docsearch/react/button';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchBar from '@theme-original/SearchBar';
-import {liteClient, subscribeToIndexStatus} from '@site/src/plugins/local-search/client/liteClient';
+import type SearchBar from '@theme-original/SearchBar';
 import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
-import {ResultCounts, SeeAllResults, type ResultsFooter, type TransformSearchClient} from './resultCounts';
+import type {Activation} from './DocSearchBar';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
+type DocSearchBarComponent = ComponentType<SearchBarProps & {activation: Activation}>;
 
-/**
- * DocSearch builds an Algolia client and lets the site transform it: the local index
- * (src/plugins/local-search) swaps in its own when no hosted index is configured; the
- * hosted one is tagged as the theme tags it. Either way the modal's result counts are
- * recorded for its "See all N results" footer.
- */
-function useSearchClientAndFooter(isLocal: boolean): {
-  transformSearchClient: TransformSearchClient;
-  resultsFooterComponent: ResultsFooter;
-} {
-  const {siteMetadata} = useDocusaurusContext();
-  return useMemo(() => {
-    const counts = new ResultCounts();
-    const transformSearchClient: TransformSearchClient = (client) => {
-      if (isLocal) {
-        return counts.counting(liteClient() as unknown as typeof client);
-      }
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return counts.counting(client);
-    };
-    const resultsFooterComponent: ResultsFooter = ({state}) => <SeeAllResults state={state} counts={counts} />;
-    return {transformSearchClient, resultsFooterComponent};
-  }, [isLocal, siteMetadata.docusaurusVersion]);
-}
+/** The full bar once loaded: later mounts (the navbar of the next page) render it at once. */
+let loadedBar: DocSearchBarComponent | undefined;
+let loadingBar: Promise<DocSearchBarComponent> | undefined;
 
-/** Readers who miss a result can say so in an issue, titled with their query. */
-function missingResultsUrl({query}: {query: string}): string {
-  const title = encodeURIComponent(`Search: no results for "${query}"`);
-  return `https://github.com/facebook/docusaurus/issues/new?labels=documentation&title=${title}`;
-}
-
-/** DocSearch's own error screen, with the theme's texts, for when the local index can't load. */
-function IndexUnavailableScreen(): ReactNode {
-  return (
-    <div className="DocSearch-ErrorScreen local-search-unavailable">
-      <p className="DocSearch-Title">
-        {translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'})}
-      </p>
-      <p className="DocSearch-Help">
-        {translate({
-          id: 'theme.SearchModal.errorScreen.helpText',
-          message: 'You might want to check your network connection.',
-        })}
-      </p>
-    </div>
-  );
+function loadBar(): Promise<DocSearchBarComponent> {
+  loadingBar ??= import('./DocSearchBar').then(({default: bar}) => (loadedBar = bar));
+  return loadingBar;
 }
 
 /** A printable key typed on the focused button, which should start the query. */
@@ -63,100 +24,92 @@ function isTypedCharacter(event: KeyboardEvent): boolean {
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
-/** Types a key into the mounted modal's input the way the reader's keyboard would, and focuses it. */
-function appendToInput(input: HTMLInputElement, key: string): void {
-  // The prototype's setter bypasses React's value tracking, so the input event counts as a change.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + key);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus();
+/** DocSearch's shortcuts: Ctrl/Cmd+K anywhere, "/" outside a text field. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
+    return true;
+  }
+  const target = event.target as HTMLElement | null;
+  const isEditing = target?.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target?.tagName ?? '');
+  return event.key === '/' && !isEditing;
 }
 
 /**
- * The theme's DocSearch bar, answered by the local index unless a hosted one is
- * configured, with two gaps of DocSearch 4 closed: typing on the focused Search button
- * opens the modal with the typed text, and the button's accessible name is its visible text
- * (DocSearch adds the shortcut in another form).
+ * The navbar's Search button, drawn as DocSearch draws it, without the search code: the
+ * DocSearch bar, its modal's translations and the local index's client (./DocSearchBar.tsx,
+ * about 7 kB gzip) load when the reader reaches for search: hovers, touches or focuses the
+ * button, clicks it, or presses a search shortcut. What they did is handed over, so the
+ * modal opens with what was typed while the bar loaded. Named by its visible text, like the
+ * full bar (WCAG 2.5.3): DocSearch's label with the shortcut is left out.
  */
-export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
+export default function SearchBarPlaceholder(props: SearchBarProps): ReactNode {
   const isLocal = useIsLocalSearch();
-  const searchClientAndFooter = useSearchClientAndFooter(isLocal);
-  const containerRef = useRef<HTMLSpanElement>(null);
-  const [typedQuery, setTypedQuery] = useState<string>();
-  const [isIndexUnavailable, setIndexUnavailable] = useState(false);
+  const {siteConfig} = useDocusaurusContext();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Bar, setBar] = useState(() => loadedBar);
+  const [activation, setActivation] = useState<Activation>({focus: false, open: false, typed: ''});
 
-  useEffect(() => (isLocal ? subscribeToIndexStatus(setIndexUnavailable) : undefined), [isLocal]);
-  const dropdown = isIndexUnavailable ? document.querySelector('.DocSearch-Dropdown') : null;
-
-  useEffect(() => {
-    const button = containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
-    if (!button) {
-      return undefined;
-    }
-    // From the first key typed on the button until the modal's input has focus, typed keys
-    // go into the query wherever focus is: a fast typist outruns the modal's lazy opening.
-    let isOpening = false;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (input && document.activeElement === input) {
-        isOpening = false;
-        return;
-      }
-      if (!isTypedCharacter(event) || !(isOpening || event.target === button)) {
-        return;
-      }
-      event.preventDefault();
-      if (input) {
-        appendToInput(input, event.key);
-        isOpening = false;
-      } else {
-        isOpening = true;
-        setTypedQuery((typed = '') => typed + event.key);
-        button.click();
-      }
-    };
-    // The button gets focus back when the modal closes: the next opening starts afresh.
-    const onFocus = () => {
-      isOpening = false;
-      setTypedQuery(undefined);
-      setIndexUnavailable(false);
-    };
-    // DocSearch names the button "Search (Control+k)" while it shows "Search Ctrl K": the
-    // name must hold the visible text (WCAG 2.5.3). Without its own label the button is named
-    // by its content, the visible text itself; the shortcut stays in aria-keyshortcuts.
-    const nameByVisibleText = () => {
-      if (button.hasAttribute('aria-label')) {
-        button.removeAttribute('aria-label');
-      }
-    };
-    const observer = new MutationObserver(nameByVisibleText);
-    observer.observe(button, {attributes: true, attributeFilter: ['aria-label']});
-    nameByVisibleText();
-    window.addEventListener('keydown', onKeyDown, {capture: true});
-    button.addEventListener('focus', onFocus);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('keydown', onKeyDown, {capture: true});
-      button.removeEventListener('focus', onFocus);
-    };
+  const load = useCallback((change: Partial<Activation> = {}) => {
+    setActivation((current) => ({...current, ...change, typed: current.typed + (change.typed ?? '')}));
+    void loadBar().then((bar) => {
+      const focus = document.activeElement !== null && document.activeElement === buttonRef.current;
+      setActivation((current) => ({...current, focus}));
+      setBar(() => bar);
+    });
   }, []);
 
+  useEffect(() => {
+    if (Bar) {
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isSearchShortcut(event)) {
+        event.preventDefault();
+        load({open: true});
+      } else if (event.target === buttonRef.current && isTypedCharacter(event)) {
+        event.preventDefault();
+        load({open: true, typed: event.key});
+      }
+    };
+    window.addEventListener('keydown', onKeyDown, {capture: true});
+    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
+  }, [Bar, load]);
+
+  const {appId} = siteConfig.themeConfig.algolia as {appId: string};
   return (
-    <span ref={containerRef} style={{display: 'contents'}}>
-      {/* Marks the page so that src/css/custom.css hides the modal's Algolia attribution. */}
-      {isLocal && (
+    <>
+      {isLocal ? (
+        // Marks the page so that src/css/custom.css hides the modal's Algolia attribution.
         <Head>
           {/* Adds an attribute to the page's <html>, whose lang the theme sets. */}
           {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
           <html data-local-search="true" />
         </Head>
+      ) : (
+        // The hosted index answers from Algolia: connect early, as the theme does.
+        <Head>
+          <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
       )}
-      <SearchBar
-        {...props}
-        {...searchClientAndFooter}
-        initialQuery={typedQuery}
-        getMissingResultsUrl={missingResultsUrl}
-      />
-      {dropdown && createPortal(<IndexUnavailableScreen />, dropdown)}
-    </span>
+      {Bar ? (
+        <Bar {...props} activation={activation} />
+      ) : (
+        <DocSearchButton
+          ref={buttonRef}
+          aria-label={undefined}
+          translations={{
+            buttonText: translate({
+              id: 'theme.SearchBar.label',
+              message: 'Search',
+              description: 'The ARIA label and placeholder for search button',
+            }),
+          }}
+          onMouseOver={() => load()}
+          onTouchStart={() => load()}
+          onFocus={() => load()}
+          onClick={() => load({open: true})}
+        />
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import {linkedOnlyOutOfSight} from '../hiddenLinks';
+import {isLikelyNext} from '../likelyNextLinks';
 import {createIdleQueue, type IdleScheduler} from '../idleQueue';
 
 // Each slice stays well under the 50 ms that counts as a long task, also on a slow phone.
@@ -18,10 +18,12 @@ let installed = false;
  * Links prefetch their route's chunks when they scroll into view, and the framework finds a
  * route's chunks by scanning every route of the site: with ~650 routes, the links on screen
  * at load cost one long task during hydration. Queued, the same prefetches run when the
- * page is idle, a few per slice. Links out of the reader's sight are skipped
- * (../hiddenLinks.ts): the versions in the navbar's dropdown would load, on every doc page,
- * the route tables and the chunks of two other docs versions. Installed on the first route update, when the framework's
- * `window.docusaurus` exists and before any link has been seen.
+ * page is idle, a few per slice, and only for links a reader is likely to follow next
+ * (../likelyNextLinks.ts): the page's own links and pagination, not the navbar, docs sidebar,
+ * breadcrumbs and footer, whose ~140 kB gzip of chunks on a doc page are preloaded when a link is
+ * hovered instead, nor hidden ones (the versions in the navbar's dropdown would load the route
+ * tables and chunks of two other docs versions). Installed on the first route update, when
+ * the framework's `window.docusaurus` exists and before any link has been seen.
  */
 export function onRouteDidUpdate(): void {
   if (installed) {
@@ -33,8 +35,8 @@ export function onRouteDidUpdate(): void {
   const queuedPrefetch: Window['docusaurus']['prefetch'] = (url) =>
     new Promise((resolve) => {
       enqueue(() => {
-        // Hidden links (a closed dropdown's versions) are preloaded when hovered instead.
-        if (linkedOnlyOutOfSight(url, document.querySelectorAll('a[href]'), window.innerHeight)) {
+        // The others are preloaded when hovered (the framework's links call `preload`).
+        if (!isLikelyNext(url, document.querySelectorAll('a[href]'), window.innerHeight)) {
           resolve([]);
           return;
         }
