@@ -1,10 +1,10 @@
 // Prints the figures the project tracks, never a verdict (the budgets are checked by
 // e2e/budgets.spec.ts): cold production build time and peak memory, English and all
 // locales, beside a stock Docusaurus site's (scripts/bench/stock-site.mjs); what a first
-// visit downloads per page type (JS and CSS, gzip) and whether it loads KaTeX's CSS,
-// Mermaid or the live-code runtime; Lighthouse scores for every page type, for doc pages
-// drawn at random from the sitemaps and for the stock site; and a load test of nginx
-// serving the build.
+// visit downloads per page type (JS executed and with prefetches, and CSS, gzip; the stock
+// site's pages measured the same way) and whether it loads KaTeX's CSS, Mermaid or the
+// live-code runtime; Lighthouse scores for every page type, for doc pages drawn at random
+// from the sitemaps and for the stock site; and a load test of nginx serving the build.
 // Usage: npm run bench [-- options]
 //   --skip-build           measure the existing builds (the stock site is built if missing)
 //   --skip-all-locales     build English only
@@ -98,7 +98,9 @@ async function firstVisit(browser, url) {
   const bodies = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
+    // Prefetched chunks (<link rel="prefetch">) are not scripts yet, but they are JS the
+    // first visit downloads: the whole-load figure counts them.
+    if (type === 'script' || type === 'stylesheet' || new URL(response.url()).pathname.endsWith('.js')) {
       bodies.push(response.body().then((body) => ({type, url: response.url(), body})));
     }
   });
@@ -110,8 +112,7 @@ async function firstVisit(browser, url) {
   await settled();
   const assets = await Promise.all(bodies);
   await context.close();
-  const gzip = (type) =>
-    assets.filter((asset) => asset.type === type).reduce((total, {body}) => total + gzipSync(body).length, 0);
+  const gzip = (test) => assets.filter(test).reduce((total, {body}) => total + gzipSync(body).length, 0);
   const runtimes = Object.entries(budgets.runtimeMarkers)
     .filter(([, marker]) => assets.some(({type, body}) => type === 'script' && body.includes(marker)))
     .map(([name]) => name);
@@ -119,8 +120,11 @@ async function firstVisit(browser, url) {
     runtimes.push('KaTeX CSS');
   }
   return {
-    js: gzip('script'),
-    css: gzip('stylesheet'),
+    js: gzip(({type}) => type === 'script'),
+    jsWholeLoad: gzip(
+      ({type, url}) => type === 'script' || (type !== 'stylesheet' && new URL(url).pathname.endsWith('.js')),
+    ),
+    css: gzip(({type}) => type === 'stylesheet'),
     files: assets.length,
     runtimes,
     urls: assets.map(({url}) => url),
@@ -240,14 +244,29 @@ try {
     });
     console.log('\nfirst visit (nginx), gzip, budgets in KB:');
     for (const [name, pathname] of Object.entries(budgets.pages)) {
-      const {js, css, files, runtimes, urls} = await firstVisit(browser, `${BASE_URL}${pathname}`);
+      const {js, jsWholeLoad, css, files, runtimes, urls} = await firstVisit(browser, `${BASE_URL}${pathname}`);
       urls.forEach((url) => assetUrls.add(new URL(url).pathname));
       const budget = budgets.firstVisitGzipKb[name];
       console.log(
-        `  ${name.padEnd(18)} ${pathname.padEnd(42)} JS ${kb(js).padStart(9)} (budget ${budget.js})` +
+        `  ${name.padEnd(18)} ${pathname.padEnd(42)} JS ${kb(js).padStart(9)} (budget ${budget.js}),` +
+          ` with prefetches ${kb(jsWholeLoad).padStart(9)}` +
           `  CSS ${kb(css).padStart(8)} (budget ${budget.css})  ${files} files` +
           `  loads: ${runtimes.join(', ') || '-'}`,
       );
+    }
+    const stockSite = {port: STOCK_NGINX_PORT, buildDir: STOCK_BUILD_DIR};
+    nginx('start', stockSite);
+    try {
+      console.log('stock site, same measure:');
+      for (const [name, pathname] of Object.entries(STOCK_PAGES)) {
+        const {js, jsWholeLoad, css} = await firstVisit(browser, `${STOCK_URL}${pathname}`);
+        console.log(
+          `  ${name.padEnd(18)} ${pathname.padEnd(42)} JS ${kb(js).padStart(9)},` +
+            ` with prefetches ${kb(jsWholeLoad).padStart(9)}  CSS ${kb(css).padStart(8)}`,
+        );
+      }
+    } finally {
+      nginx('stop', stockSite);
     }
     await browser.close();
   }
