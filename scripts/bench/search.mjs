@@ -151,15 +151,39 @@ async function runQueries(browser, pagePath, entries) {
       await pagefind.options(PAGEFIND_OPTIONS);
       await pagefind.init();
       const {createSpellChecker} = await import('/__bench/vocabulary.js');
+      // Where a search's time goes: milliseconds in each step, summed over its calls (some run
+      // side by side), and how many calls.
+      let steps;
+      const timed =
+        (step, call) =>
+        async (...args) => {
+          const started = performance.now();
+          try {
+            return await call(...args);
+          } finally {
+            steps[step] = (steps[step] ?? 0) + performance.now() - started;
+            steps[`${step} calls`] = (steps[`${step} calls`] ?? 0) + 1;
+          }
+        };
+      const timedPagefind = {
+        search: timed('Pagefind search', async (term, options) => {
+          const answer = await pagefind.search(term, options);
+          return {
+            ...answer,
+            results: answer.results.map((result) => ({...result, data: timed('fragment', () => result.data())})),
+          };
+        }),
+      };
       const client = createPagefindClient({
         siteUrl: '',
-        loadPagefind: async () => pagefind,
-        checkWord: createSpellChecker(bundle),
+        loadPagefind: async () => timedPagefind,
+        checkWord: timed('spell check', createSpellChecker(bundle)),
       });
       const search = async (query) => {
+        steps = {};
         const started = performance.now();
         const {results} = await client.search([{indexName: 'bench', query, facetFilters, hitsPerPage}]);
-        return {ms: performance.now() - started, hits: results[0].hits};
+        return {ms: performance.now() - started, hits: results[0].hits, steps};
       };
       await search('docusaurus');
       const typed = [];
@@ -167,7 +191,8 @@ async function runQueries(browser, pagePath, entries) {
       const tops = [];
       for (const [query] of entries) {
         for (let length = 1; length <= query.length; length += 1) {
-          typed.push((await search(query.slice(0, length))).ms);
+          const {ms, steps: spent} = await search(query.slice(0, length));
+          typed.push({ms, steps: spent});
         }
         const {ms, hits} = await search(query);
         repeated.push(ms);
@@ -278,7 +303,7 @@ for (const [query, expected, from, top] of misses) {
   console.log(`  missed "${query}" (from ${from}): expected ${expected}, got ${top.join(', ') || 'nothing'}`);
 }
 for (const [label, timings] of [
-  ['as typed, every prefix', typed],
+  ['as typed, every prefix', typed.map(({ms}) => ms)],
   ['repeated', repeated],
 ]) {
   timings.sort((a, b) => a - b);
@@ -286,4 +311,19 @@ for (const [label, timings] of [
     `Query latency in the browser (${label}, ${timings.length} searches): p50 ${percentile(timings, 0.5).toFixed(1)} ms, p95 ${percentile(timings, 0.95).toFixed(1)} ms, max ${timings.at(-1).toFixed(1)} ms`,
   );
 }
+// The slowest twentieth of the searches as typed: what their time went to, on average.
+const slowest = typed.sort((a, b) => a.ms - b.ms).slice(Math.floor(typed.length * 0.95));
+const spent = {};
+for (const {steps} of slowest) {
+  for (const [step, value] of Object.entries(steps)) {
+    spent[step] = (spent[step] ?? 0) + value / slowest.length;
+  }
+}
+console.log(
+  `  the slowest 5% as typed (${slowest.length}), on average: ${(slowest.reduce((sum, {ms}) => sum + ms, 0) / slowest.length).toFixed(1)} ms; ${Object.entries(
+    spent,
+  )
+    .map(([step, value]) => `${step} ${step.endsWith('calls') ? value.toFixed(1) : `${value.toFixed(1)} ms`}`)
+    .join(', ')} (steps side by side overlap)`,
+);
 await printIndexTimes();

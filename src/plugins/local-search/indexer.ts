@@ -2,9 +2,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fromHtml} from 'hast-util-from-html';
+import {Parser} from 'htmlparser2';
 import type * as PagefindApi from 'pagefind';
-import type {Element, Nodes, Root} from 'hast';
 import {FILTERS, PAGEFIND_DIR, SECTION_META, VOCABULARY_DIR, vocabularyFileName, type PageKind} from './searchIndex';
 
 /**
@@ -47,64 +46,150 @@ const HEADING_WEIGHTS = [7, 6, 5, 4, 3, 2];
  */
 const API_NAME_WEIGHT = 7;
 
-function isElement(node: Nodes): node is Element {
-  return node.type === 'element';
-}
-
-function classList(element: Element): string[] {
-  const value = element.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
-function findAll(node: Nodes, test: (element: Element) => boolean, found: Element[] = []): Element[] {
-  if (isElement(node) && test(node)) {
-    found.push(node);
-  }
-  if ('children' in node) {
-    node.children.forEach((child) => findAll(child, test, found));
-  }
-  return found;
-}
-
-function find(node: Nodes, test: (element: Element) => boolean): Element | undefined {
-  return findAll(node, test)[0];
-}
-
 /** Elements whose text runs on into the next: everything else ends a word. */
 const INLINE_ELEMENTS = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'span', 'strong', 'sub', 'sup']);
 
-function rawText(node: Nodes): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  if (!('children' in node)) {
-    return '';
-  }
-  const text = node.children.map(rawText).join('');
-  return isElement(node) && !INLINE_ELEMENTS.has(node.tagName) ? ` ${text} ` : text;
+/** The text of an element, its descendants' blocks apart, on one line. */
+function cleanText(text: string): string {
+  return text.replace(/[\s\u200b]+/g, ' ').trim();
 }
 
-function textOf(element: Element | undefined): string {
-  return element
-    ? rawText(element)
-        .replace(/[\s\u200b]+/g, ' ')
-        .trim()
-    : '';
+/** What a rendered page tells the index about itself, read in one pass over its HTML. */
+interface PageFacts {
+  meta: Map<string, string>;
+  /** The document title (`<title>`). */
+  documentTitle: string;
+  /** Whether the page has a `<main>`, and its text: the vocabulary's source. */
+  hasMain: boolean;
+  mainText: string;
+  /** The text of the first `h1` in `<main>`. */
+  heading: string | undefined;
+  /** The last active sidebar category, and the active navbar item. */
+  category: string | undefined;
+  navbarItem: string | undefined;
 }
 
-function metaContent(tree: Root, name: string): string | undefined {
-  const meta = find(tree, (element) => element.tagName === 'meta' && element.properties.name === name);
-  const content = meta?.properties.content;
-  return content === undefined ? undefined : String(content);
+/**
+ * Reads a page with a streaming parser rather than building its tree: the index needs a
+ * few elements' text and the text of `<main>`, and a tree of every page took most of the
+ * time the index took to build. The body is read only when `wanted` accepts the page's
+ * `<meta>` tags, read from its head first.
+ */
+function readPage(html: string, wanted: (meta: Map<string, string>) => boolean): PageFacts | undefined {
+  const facts: PageFacts = {
+    meta: new Map(),
+    documentTitle: '',
+    hasMain: false,
+    mainText: '',
+    heading: undefined,
+    category: undefined,
+    navbarItem: undefined,
+  };
+  /** Elements open; the depth at which each capture started, and its text so far. */
+  let depth = 0;
+  let mainDepth = -1;
+  let titleSeen = false;
+  const mainText: string[] = [];
+  const captures: {depth: number; text: string; done: (text: string) => void}[] = [];
+  const capture = (done: (text: string) => void) => captures.push({depth, text: '', done});
+  const addText = (text: string) => {
+    if (mainDepth >= 0) {
+      mainText.push(text);
+    }
+    for (const open of captures) {
+      open.text += text;
+    }
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        depth += 1;
+        if (!INLINE_ELEMENTS.has(name)) {
+          addText(' ');
+        }
+        if (name === 'meta' && attributes.name !== undefined && !facts.meta.has(attributes.name)) {
+          facts.meta.set(attributes.name, attributes.content ?? '');
+        } else if (name === 'main' && !facts.hasMain) {
+          facts.hasMain = true;
+          mainDepth = depth;
+        } else if (name === 'h1' && mainDepth >= 0 && facts.heading === undefined) {
+          facts.heading = '';
+          capture((text) => {
+            facts.heading = text;
+          });
+        } else if (name === 'title' && !titleSeen) {
+          titleSeen = true;
+          capture((text) => {
+            facts.documentTitle = text;
+          });
+        }
+        if (!attributes.class?.includes('--active')) {
+          return;
+        }
+        const classes = attributes.class.split(/\s+/);
+        if (classes.includes('menu__link--active') && classes.includes('menu__link--sublist')) {
+          capture((text) => {
+            facts.category = text;
+          });
+        } else if (
+          facts.navbarItem === undefined &&
+          classes.includes('navbar__link--active') &&
+          classes.includes('navbar__item')
+        ) {
+          capture((text) => {
+            facts.navbarItem ??= text;
+          });
+        }
+      },
+      ontext: addText,
+      onclosetag(name) {
+        if (!INLINE_ELEMENTS.has(name)) {
+          addText(' ');
+        }
+        while (captures.at(-1)?.depth === depth) {
+          const {text, done} = captures.pop() ?? {text: '', done: () => undefined};
+          done(cleanText(text));
+        }
+        if (depth === mainDepth) {
+          mainDepth = -2;
+        }
+        depth -= 1;
+      },
+    },
+    {decodeEntities: true},
+  );
+  const headEnd = html.indexOf('</head>');
+  parser.write(html.slice(0, Math.max(headEnd, 0)));
+  if (headEnd >= 0 && !wanted(facts.meta)) {
+    return undefined;
+  }
+  parser.end(html.slice(Math.max(headEnd, 0)));
+  if (!wanted(facts.meta)) {
+    return undefined;
+  }
+  facts.mainText = mainText.join('');
+  return facts;
 }
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Only pages the theme's contextual search can return: docs pages and `default` pages. */
-function isSearchableTag(tag: string): boolean {
-  return tag === 'default' || tag.startsWith('docs-');
+const languageOf = (meta: Map<string, string>) => meta.get('docsearch:language');
+const tagOf = (meta: Map<string, string>) => meta.get('docsearch:docusaurus_tag') ?? meta.get('docusaurus_tag');
+
+/**
+ * Whether a page can be searchable by its `<meta>` tags: not noindex, and with the theme's
+ * search metadata and a `docusaurus_tag` contextual search returns (docs and `default`).
+ */
+function isSearchable(meta: Map<string, string>): boolean {
+  const tag = tagOf(meta);
+  return (
+    !/noindex/i.test(meta.get('robots') ?? '') &&
+    Boolean(languageOf(meta)) &&
+    tag !== undefined &&
+    (tag === 'default' || tag.startsWith('docs-'))
+  );
 }
 
 /** The kind of a page from its path below the locale's base URL, e.g. `docs/installation/`. */
@@ -114,19 +199,6 @@ export function pageKind(localPath: string): PageKind {
     return 'docs';
   }
   return first === 'blog' || first === 'changelog' || first === 'feature-requests' ? first : 'page';
-}
-
-/** The group a result is listed under: the active sidebar category, else the active navbar item. */
-function sectionOf(tree: Root, fallback: string): string {
-  const category = findAll(tree, (element) => {
-    const classes = classList(element);
-    return classes.includes('menu__link--sublist') && classes.includes('menu__link--active');
-  }).at(-1);
-  const navbarItem = find(tree, (element) => {
-    const classes = classList(element);
-    return classes.includes('navbar__link--active') && classes.includes('navbar__item');
-  });
-  return textOf(category ?? navbarItem) || fallback;
 }
 
 export interface PreparePageOptions {
@@ -139,34 +211,31 @@ export interface PreparePageOptions {
 /**
  * Marks up one rendered page for Pagefind: `<main>` is what gets indexed, weighted by the
  * page's kind, and the page carries its DocSearch facets as filters and its title and
- * section as metadata. Returns `undefined` for pages that must not be searchable: noindex
- * pages, pages without the theme's search metadata (redirects, the 404 page) and list pages.
+ * section (the active sidebar category, else the active navbar item) as metadata. Returns
+ * `undefined` for pages that must not be searchable: noindex pages, pages without the
+ * theme's search metadata (redirects, the 404 page) and list pages.
  */
-function preparePage(
+export function preparePage(
   html: string,
   {localPath, defaultSection}: PreparePageOptions,
 ): {html: string; words: Set<string>} | undefined {
-  const tree = fromHtml(html);
-  if (/noindex/i.test(metaContent(tree, 'robots') ?? '')) {
+  const page = readPage(html, isSearchable);
+  if (!page?.hasMain) {
     return undefined;
   }
-  const language = metaContent(tree, 'docsearch:language');
-  const tag = metaContent(tree, 'docsearch:docusaurus_tag') ?? metaContent(tree, 'docusaurus_tag');
-  const main = find(tree, (element) => element.tagName === 'main');
-  if (!language || !tag || !isSearchableTag(tag) || !main) {
+  const [language, tag] = [languageOf(page.meta), tagOf(page.meta)];
+  if (!language || !tag) {
     return undefined;
   }
   const kind = pageKind(localPath);
   // Without an h1, the document title minus its ` | Site title` suffix.
-  const title =
-    textOf(find(main, (element) => element.tagName === 'h1')) ||
-    textOf(find(tree, (element) => element.tagName === 'title')).replace(/ \| [^|]+$/, '');
+  const title = page.heading || page.documentTitle.replace(/ \| [^|]+$/, '');
   const facts: [attribute: string, name: string, value: string][] = [
     ['data-pagefind-filter', FILTERS.tag, tag],
     ['data-pagefind-filter', FILTERS.language, language],
     ['data-pagefind-filter', FILTERS.kind, kind],
     ['data-pagefind-meta', 'title', title],
-    ['data-pagefind-meta', SECTION_META, sectionOf(tree, defaultSection)],
+    ['data-pagefind-meta', SECTION_META, (page.category ?? page.navbarItem) || defaultSection],
   ];
   // Values are read from an attribute of their own, so commas and colons in them are kept.
   const markers = facts
@@ -188,7 +257,7 @@ function preparePage(
     // Pagefind runs adjacent table cells and list items together into one word.
     .replace(/<\/(td|th|li|dt|dd)>(?=<)/g, '</$1> ')
     .replace(/<\/main>/, `${markers}</main>`);
-  return {html: prepared, words: new Set(vocabularyWords(textOf(main)))};
+  return {html: prepared, words: new Set(vocabularyWords(page.mainText))};
 }
 
 /** Words of a page for the vocabulary: lower-cased, of letters only, four letters or more. */
@@ -223,8 +292,8 @@ async function writeVocabulary(outputPath: string, pagesByWord: Map<string, numb
   );
 }
 
-/** Pages handed to Pagefind at once. */
-const BATCH_SIZE = 32;
+/** Pages handed to Pagefind and not indexed yet, at most. */
+const IN_FLIGHT = 32;
 /** Pagefind's own search interfaces, written beside the index; the theme's DocSearch UI is used instead. */
 const UNUSED_FILES = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\.(?:js|css)$/;
 
@@ -283,24 +352,30 @@ export async function buildSearchIndex({
   let pages = 0;
   const pagesByWord = new Map<string, number>();
   try {
-    for (let start = 0; start < routes.length; start += BATCH_SIZE) {
-      const added = await Promise.all(
-        routes.slice(start, start + BATCH_SIZE).map(async (route) => {
-          const localPath = route.slice(baseUrl.length);
-          const html = await readFile(path.join(outDir, localPath, 'index.html'), 'utf8').catch(() => undefined);
-          const prepared = html && preparePage(html, {localPath, defaultSection});
-          if (!prepared) {
-            return 0;
-          }
-          for (const word of prepared.words) {
-            pagesByWord.set(word, (pagesByWord.get(word) ?? 0) + 1);
-          }
-          failOnErrors(`index ${route}`, (await index.addHTMLFile({url: route, content: prepared.html})).errors);
-          return 1;
-        }),
-      );
-      pages += added.reduce<number>((sum, count) => sum + count, 0);
+    // Pages are read and prepared one by one while Pagefind indexes the ones handed to it
+    // (its own process), at most IN_FLIGHT of them waiting at a time.
+    const waiting = new Set<Promise<void>>();
+    for (const route of routes) {
+      const localPath = route.slice(baseUrl.length);
+      const html = await readFile(path.join(outDir, localPath, 'index.html'), 'utf8').catch(() => undefined);
+      const prepared = html && preparePage(html, {localPath, defaultSection});
+      if (!prepared) {
+        continue;
+      }
+      for (const word of prepared.words) {
+        pagesByWord.set(word, (pagesByWord.get(word) ?? 0) + 1);
+      }
+      const added: Promise<void> = index
+        .addHTMLFile({url: route, content: prepared.html})
+        .then((response) => failOnErrors(`index ${route}`, response.errors))
+        .finally(() => waiting.delete(added));
+      waiting.add(added);
+      pages += 1;
+      if (waiting.size >= IN_FLIGHT) {
+        await Promise.race(waiting);
+      }
     }
+    await Promise.all(waiting);
     await rm(outputPath, {recursive: true, force: true});
     failOnErrors('write the index', (await index.writeFiles({outputPath})).errors);
     const unused = (await readdir(outputPath)).filter((file) => UNUSED_FILES.test(file));
