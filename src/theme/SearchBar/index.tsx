@@ -37,10 +37,12 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 /**
  * The navbar's Search button, drawn as DocSearch draws it, without the search code: the
  * DocSearch bar, its modal's translations and the local index's client (./DocSearchBar.tsx,
- * about 7 kB gzip) load when the reader reaches for search: hovers, touches or focuses the
- * button, clicks it, or presses a search shortcut. What they did is handed over, so the
- * modal opens with what was typed while the bar loaded. Named by its visible text, like the
- * full bar (WCAG 2.5.3): DocSearch's label with the shortcut is left out.
+ * about 7 kB gzip) load when the reader reaches for search: hovers or touches the button,
+ * clicks it (Enter or Space included), types on it, or presses a search shortcut. What they
+ * did is handed over, so the modal opens with what was typed while the bar loaded. Focus
+ * alone does not load it: the loaded bar replaces the button, and a reader tabbing along
+ * the navbar would lose their place. Named by its visible text, like the full bar
+ * (WCAG 2.5.3): DocSearch's label with the shortcut is left out.
  */
 export default function SearchBarPlaceholder(props: SearchBarProps): ReactNode {
   const isLocal = useIsLocalSearch();
@@ -106,7 +108,6 @@ export default function SearchBarPlaceholder(props: SearchBarProps): ReactNode {
           }}
           onMouseOver={() => load()}
           onTouchStart={() => load()}
-          onFocus={() => load()}
           onClick={() => load({open: true})}
         />
       )}
