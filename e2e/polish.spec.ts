@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {codeWords, hasBreakableWord} from '../src/utils/codeBreaks';
 import {contrastRatio} from '../src/utils/contrast';
 
 // What a first-time reader noticed (issue #22): focus, contrast, tables, right to left,
@@ -20,6 +21,66 @@ async function box(locator: Locator): Promise<{x: number; y: number; width: numb
 /** Waits for React to take over the page (the long reference pages take a while on a busy machine). */
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
+/**
+ * Where the reader sees the code of `selector` that src/utils/codeBreaks.ts marks up wrap at
+ * a place it does not allow (inside a piece of a word rather than after a dot, a slash or between the words of
+ * a compound name, or at a space): each as the code's text with a `⏎` at the break. The line
+ * breaks are read from the position of every character, whatever the markup.
+ */
+async function badCodeBreaks(page: Page, selector: string): Promise<string[]> {
+  const wrapped = await page.evaluate((codeSelector) => {
+    const range = document.createRange();
+    return Array.from(document.querySelectorAll<HTMLElement>(codeSelector)).flatMap((code) => {
+      const breaks: number[] = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      let previousTop: number | undefined;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index += 1) {
+          if (/\s/.test(text[index] ?? '')) {
+            continue;
+          }
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) {
+            continue;
+          }
+          if (previousTop !== undefined && rect.top > previousTop + rect.height / 2) {
+            breaks.push(offset + index);
+          }
+          previousTop = rect.top;
+        }
+        offset += text.length;
+      }
+      return breaks.length > 0 ? [{text: code.textContent ?? '', breaks}] : [];
+    });
+  }, selector);
+  // Code without a dot, slash, hyphen, underscore or camelCase is left to the browser.
+  return wrapped.flatMap(({text, breaks}) => {
+    if (!hasBreakableWord(text)) {
+      return [];
+    }
+    const allowed = new Set<number>();
+    let offset = 0;
+    for (const word of codeWords(text)) {
+      if (typeof word === 'string') {
+        offset += word.length;
+        allowed.add(offset);
+        continue;
+      }
+      word.forEach((piece, index) => {
+        if (index > 0) {
+          allowed.add(offset);
+        }
+        offset += piece.length;
+      });
+    }
+    return breaks.filter((at) => !allowed.has(at)).map((at) => `${text.slice(0, at)}⏎${text.slice(at)}`);
+  });
 }
 
 // Several tests load two or three long pages, or tab through the whole navbar.
@@ -203,13 +264,8 @@ test.describe('reference tables', () => {
           .map((code) => code.textContent),
       );
       expect(clipped).toEqual([]);
-      // Long identifiers wrap after a dot only: no piece of one is split across lines.
-      const brokenPieces = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('.markdown td .code-piece, .table-of-contents .code-piece'))
-          .filter((piece) => piece.getClientRects().length > 1)
-          .map((piece) => piece.textContent),
-      );
-      expect(brokenPieces).toEqual([]);
+      // Long identifiers wrap after a dot or between the words of a name, never inside a word.
+      expect(await badCodeBreaks(page, '.markdown td code, .table-of-contents code')).toEqual([]);
     });
   }
 
@@ -219,12 +275,7 @@ test.describe('reference tables', () => {
     await hydrated(page);
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc.locator('code', {hasText: 'future.experimental_vcs'})).toBeVisible();
-    const split = await toc.evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>('.code-piece'))
-        .filter((piece) => piece.getClientRects().length > 1)
-        .map((piece) => piece.textContent),
-    );
-    expect(split).toEqual([]);
+    expect(await badCodeBreaks(page, '.theme-doc-toc-desktop code')).toEqual([]);
   });
 
   test('links in tables are underlined in dark mode', async ({page}) => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeWords, hasBreakableWord, withCodeBreaksHtml} from '../codeBreaks';
+import {codeBreaksHtml, codeWords, hasBreakableWord, pieceHasBreakOpportunity, withCodeBreaksHtml} from '../codeBreaks';
 
 describe('code breaks', () => {
   it('cuts words after dots and slashes, and between the words of a camelCase, snake_case or kebab-case name', () => {
@@ -32,7 +32,22 @@ describe('code breaks', () => {
 
   it('marks up the code of a table of contents entry', () => {
     expect(withCodeBreaksHtml('<code>future.faster</code> flags')).toBe(
-      '<code><span class="code-piece">future.</span><wbr><span class="code-piece">faster</span></code> flags',
+      '<code class="code-breaks">future.<wbr>faster</code> flags',
     );
+  });
+
+  it('marks up inline code as one escaped HTML string, a piece the browser could break kept whole', () => {
+    expect(codeBreaksHtml('future.experimental_vcs')).toBe('future.<wbr>experimental_vcs');
+    expect(codeBreaksHtml('--no-minify')).toBe('<span class="code-piece">--no-</span><wbr>minify');
+    expect(codeBreaksHtml('a.b<T & "U">')).toBe('a.b&lt;T &amp; &quot;U&quot;&gt;');
+    expect(codeBreaksHtml("'ignore' | 'log'")).toBe("'ignore' | 'log'");
+  });
+
+  it('knows which pieces the browser could break inside', () => {
+    expect(pieceHasBreakOpportunity('experimental_')).toBe(false);
+    expect(pieceHasBreakOpportunity('string-')).toBe(false);
+    expect(pieceHasBreakOpportunity('pages/')).toBe(false);
+    expect(pieceHasBreakOpportunity('--typescript')).toBe(true);
+    expect(pieceHasBreakOpportunity('plugin-v2')).toBe(true);
   });
 });
