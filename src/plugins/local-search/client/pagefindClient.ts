@@ -142,12 +142,13 @@ export function queryWords(query: string): string[] {
 }
 
 /**
- * The query without a last word of one letter still being typed: as a prefix it matches
- * a good part of the index, whose chunks would all be downloaded for nothing. Scripts whose
- * one character is a word or a syllable (Chinese, Japanese, Korean) keep it.
+ * The query without its words of one letter, a last one still being typed or a word like
+ * "a": as a prefix each matches a good part of the index, whose chunks would be downloaded
+ * and whose matches Pagefind would rank and locate, for nothing. Digits, and scripts whose
+ * one character is a word or a syllable (Chinese, Japanese, Korean), are kept.
  */
-export function withoutStartedLetter(query: string): string {
-  return query.replace(/(^|\s)[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{N}]$/u, '$1');
+export function withoutSingleLetters(query: string): string {
+  return query.replace(/(^|\s)[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}](?=\s|$)/gu, '$1');
 }
 
 /**
@@ -479,7 +480,7 @@ export function createPagefindClient({
   async function searchOne(params: SearchParams & {indexName: string}, isSuperseded: () => boolean) {
     const started = performance.now();
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const searched = withoutStartedLetter(query);
+    const searched = withoutSingleLetters(query);
     const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     let found: PagefindAnswer = {results: [], filters: {}};
