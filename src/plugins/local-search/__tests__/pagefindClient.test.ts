@@ -254,6 +254,34 @@ describe('createPagefindClient', () => {
     expect(results[0]?.hits[0]?._snippetResult.content.value).toBe('运行<em>安装</em>命令');
   });
 
+  it('ranks a page with a section titled after the query above one that only mentions its words more', async () => {
+    const mentions: FakePage = {
+      url: '/docs/api/reference/',
+      title: 'Reference',
+      lvl0: 'API',
+      sections: [
+        {title: 'Options', anchor: 'options', text: '<mark>collapsible</mark> <mark>categories</mark> and more'},
+      ],
+    };
+    const guide: FakePage = {
+      url: '/docs/sidebar/items/',
+      title: 'Sidebar items',
+      lvl0: 'Sidebar',
+      sections: [
+        {title: 'Sidebar items', text: 'Items of a sidebar'},
+        {title: 'Collapsible categories', anchor: 'collapsible', element: 'h3', text: 'a <mark>category</mark> folds'},
+      ],
+    };
+    // Scores 3, 2 and 1, in this order.
+    const {pagefind} = fakePagefind([mentions, guide, {...mentions, url: '/blog/post/'}]);
+    const {results} = await clientFor(pagefind).search([{indexName: 'docs', query: 'collapsible categories'}]);
+    expect(urlsOf(results[0])).toEqual([
+      'https://example.com/docs/sidebar/items/',
+      'https://example.com/docs/api/reference/',
+      'https://example.com/blog/post/',
+    ]);
+  });
+
   it('pages through the pages found, and counts pages', async () => {
     const pages = Array.from({length: 5}, (_, index) => ({...SIDEBAR_PAGE, url: `/docs/p${index}/`}));
     const {pagefind, loaded} = fakePagefind(pages);
@@ -261,7 +289,9 @@ describe('createPagefindClient', () => {
       {indexName: 'docs', query: 'sidebar', hitsPerPage: 4, page: 1},
     ]);
     expect(results[0]).toMatchObject({nbHits: 5, nbPages: 3, page: 1});
-    expect(loaded).toEqual(['/docs/p2/', '/docs/p3/']);
+    // The five pages ranked first are ranked again by their headings: their text is loaded.
+    expect(loaded).toEqual(['/docs/p0/', '/docs/p1/', '/docs/p2/', '/docs/p3/', '/docs/p4/']);
+    expect(urlsOf(results[0])).toEqual(['https://example.com/docs/p2/', 'https://example.com/docs/p3/']);
   });
 
   it('answers in the order searches were made, and skips excerpts of overtaken ones', async () => {

@@ -104,6 +104,13 @@ const DEFAULT_HITS_PER_PAGE = 20;
 const SECTIONS_PER_PAGE = 2;
 /** Words of a section's excerpt. */
 const EXCERPT_WORDS = 24;
+/**
+ * Pages Pagefind ranked first that the second pass ranks again by their headings: those the
+ * modal shows (`LOCAL_SEARCH_MODAL_HITS`), whose text is downloaded for their snippets anyway.
+ */
+const RERANKED_PAGES = 5;
+/** How much a page whose title and a heading name every word of the query gains. */
+const HEADING_BOOST = 1;
 /** Algolia's own cap on how deep results can be paged. */
 const MAX_HITS = 1000;
 const FACETS = ['language', 'docusaurus_tag'];
@@ -202,6 +209,8 @@ export function toPagefindFilter(facetFilters: SearchParams['facetFilters']): Pa
 /** A section of a page's text: from its heading (or the page's top) to the next heading. */
 interface Section {
   title: string;
+  /** The words of the page title and of the section's heading, as `queryWords` splits them. */
+  named: string[];
   anchor?: {element: string; id: string};
   start: number;
   end: number;
@@ -230,10 +239,12 @@ function preparePage(page: PagefindPage): PageText {
         (title !== undefined && /\S/.test(title)) || (/^h\d$/i.test(element) && /\S/.test(text ?? '')),
     )
     .sort((a, b) => a.location - b.location);
+  const titleWords = queryWords(page.meta.title ?? '');
   const starts: Omit<Section, 'end'>[] = [
-    {title: page.meta.title ?? '', start: 0},
+    {title: page.meta.title ?? '', named: titleWords, start: 0},
     ...headings.map(({element, id, text, title, location}) => ({
       title: title || text || '',
+      named: [...titleWords, ...queryWords(title || text || '')],
       anchor: {element, id},
       start: location,
     })),
@@ -304,6 +315,64 @@ function excerptOf(
     .map((word, index) => (locations.has(start + index) ? `${preTag}${word}${postTag}` : word))
     .join(text.joiner);
   return {html: html.trim(), plain: shown.join(text.joiner).trim()};
+}
+
+/** Letters a query word needs before it names the longer words it begins ("the" is no "theme"). */
+const MIN_PREFIX = 4;
+
+/**
+ * Whether a word of a title or heading is the query word: begins with it (a word being
+ * typed, or a plural), or shares all but its last few letters with it (`category` and
+ * `categories`, `translate` and `translating`).
+ */
+function namesWord(named: string, word: string): boolean {
+  if (named === word || (word.length >= MIN_PREFIX && named.startsWith(word))) {
+    return true;
+  }
+  const shorter = Math.min(named.length, word.length);
+  let common = 0;
+  while (common < shorter && named[common] === word[common]) {
+    common += 1;
+  }
+  return common >= Math.max(MIN_PREFIX, shorter - 3);
+}
+
+/**
+ * The share of the query's words that the page's title and one of its headings name: 1
+ * for a page whose section is titled after the whole query, the place that explains it.
+ */
+function headingCoverage(text: PageText, words: string[]): number {
+  let best = 0;
+  for (const {named} of text.sections) {
+    const covered = words.filter((word) => named.some((candidate) => namesWord(candidate, word))).length;
+    best = Math.max(best, covered);
+  }
+  return words.length === 0 ? 0 : best / words.length;
+}
+
+/**
+ * A second pass over the first pages Pagefind ranked, from their titles and headings:
+ * Pagefind ranks a page by how often and where the words occur, so that a long reference
+ * page that mentions every word many times comes before the guide with a section titled
+ * after the query. Each page's score is raised by the share of the query its title and
+ * best heading name.
+ */
+async function rankedByHeadings(
+  results: PagefindResult[],
+  words: string[],
+  textOf: (result: PagefindResult) => Promise<PageText>,
+): Promise<PagefindResult[]> {
+  const first = results.slice(0, RERANKED_PAGES);
+  if (first.length < 2 || words.length === 0) {
+    return results;
+  }
+  const texts = await Promise.all(first.map(textOf));
+  const rescored = first.map((result, index) => {
+    const text = texts[index];
+    return {result, score: result.score * (1 + HEADING_BOOST * (text ? headingCoverage(text, words) : 0))};
+  });
+  rescored.sort((a, b) => b.score - a.score);
+  return [...rescored.map(({result}) => result), ...results.slice(RERANKED_PAGES)];
 }
 
 interface HitOptions {
@@ -422,7 +491,7 @@ async function findPages(
   query: string,
   filters: PagefindFilter | undefined,
   checkWord: CheckWord | undefined,
-): Promise<{found: PagefindAnswer; words: string[]}> {
+): Promise<{found: PagefindAnswer; words: string[]; everyWord: boolean}> {
   const {answers} = cacheOf(pagefind);
   const filterKey = JSON.stringify(filters ?? {});
   const search = (term: string) =>
@@ -434,12 +503,12 @@ async function findPages(
   const {term, words} = checked.term.trim() === '' ? asked : checked;
   const found = await search(term);
   if (found.results.length > 0 || words.length < 2) {
-    return {found, words};
+    return {found, words, everyWord: true};
   }
   const retried = words.slice(0, MAX_CHECKED_WORDS);
   const byWord = (await Promise.all(retried.map(search))).filter(({results}) => results.length > 0);
   if (byWord.length === 0) {
-    return {found, words};
+    return {found, words, everyWord: true};
   }
   const merged = new Map<string, {result: PagefindResult; words: number; score: number}>();
   for (const {results} of byWord) {
@@ -455,7 +524,7 @@ async function findPages(
   }
   const ranked = [...merged.values()].sort((a, b) => b.words - a.words || b.score - a.score);
   const widest = byWord.reduce((most, answer) => (answer.results.length > most.results.length ? answer : most));
-  return {found: {results: ranked.map(({result}) => result), filters: widest.filters}, words};
+  return {found: {results: ranked.map(({result}) => result), filters: widest.filters}, words, everyWord: false};
 }
 
 /**
@@ -485,23 +554,30 @@ export function createPagefindClient({
     const page = Math.max(0, Math.floor(params.page ?? 0));
     let found: PagefindAnswer = {results: [], filters: {}};
     let words = queryWords(searched);
-    let pagefind: Pagefind | undefined;
+    let everyWord = true;
+    let texts = new Map<string, Promise<PageText>>();
     if (searched.trim() !== '') {
-      pagefind = await loadPagefind().catch((error: unknown) => {
+      const pagefind = await loadPagefind().catch((error: unknown) => {
         throw new SearchIndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
       });
-      ({found, words} = await findPages(pagefind, searched, toPagefindFilter(params.facetFilters), checkWord));
+      ({found, words, everyWord} = await findPages(
+        pagefind,
+        searched,
+        toPagefindFilter(params.facetFilters),
+        checkWord,
+      ));
+      ({texts} = cacheOf(pagefind));
     }
-    const results = found.results.slice(0, MAX_HITS);
+    const textOf = (result: PagefindResult) => cached(texts, result.id, async () => preparePage(await result.data()));
+    // A search already replaced by the next keystroke needs no excerpts, nor a second pass:
+    // nobody will see them. Pages that lack some words keep the order of how many they have.
+    const superseded = isSuperseded();
+    const ranked = superseded || !everyWord ? found.results : await rankedByHeadings(found.results, words, textOf);
+    const results = ranked.slice(0, MAX_HITS);
     const pagesPerResponse = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
-    // A search already replaced by the next keystroke needs no excerpts: nobody will see them.
-    const shown = isSuperseded() ? [] : results.slice(page * pagesPerResponse, (page + 1) * pagesPerResponse);
-    const {texts} = pagefind ? cacheOf(pagefind) : {texts: new Map<string, Promise<PageText>>()};
+    const shown = superseded ? [] : results.slice(page * pagesPerResponse, (page + 1) * pagesPerResponse);
     const pages = await Promise.all(
-      shown.map(async (result) => ({
-        text: await cached(texts, result.id, async () => preparePage(await result.data())),
-        locations: result.words,
-      })),
+      shown.map(async (result) => ({text: await textOf(result), locations: result.words})),
     );
     const hitOptions = {
       siteUrl,
