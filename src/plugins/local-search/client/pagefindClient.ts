@@ -264,7 +264,9 @@ function matchedSections(text: PageText, locations: number[]): {section: Section
     }
     const section = text.sections[index];
     if (section) {
-      matched.set(section, [...(matched.get(section) ?? []), location]);
+      const positions = matched.get(section) ?? [];
+      positions.push(location);
+      matched.set(section, positions);
     }
   }
   return [...matched].map(([section, positions]) => ({section, locations: positions}));
