@@ -3,7 +3,7 @@ import {
   createPagefindClient,
   queryWords,
   toPagefindFilter,
-  withoutStartedLetter,
+  withoutSingleLetters,
   type Pagefind,
 } from '../client/pagefindClient';
 import {spellCheck} from '../client/vocabulary';
@@ -12,7 +12,37 @@ interface FakePage {
   url: string;
   title: string;
   lvl0: string;
-  sections: {title: string; anchor?: string; element?: string; excerpt: string; matches: number}[];
+  /** Each section's text, its matched words between `<mark>` tags. */
+  sections: {title: string; anchor?: string; element?: string; text: string}[];
+}
+
+/**
+ * The fragment Pagefind would answer for a page (its text, `<` and `>` escaped, and its
+ * anchors) and the positions of the page's matched words.
+ */
+function fragmentOf(page: FakePage, separator = ' ') {
+  const words: string[] = [];
+  const locations: number[] = [];
+  const anchors = [];
+  for (const section of page.sections) {
+    if (section.anchor) {
+      anchors.push({element: section.element ?? 'h2', id: section.anchor, text: section.title, location: words.length});
+    }
+    for (const token of section.text.split(separator)) {
+      const marked = /^<mark>(.*)<\/mark>$/.exec(token);
+      if (marked) {
+        locations.push(words.length);
+      }
+      words.push((marked?.[1] ?? token).replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    }
+  }
+  const fragment = {
+    url: page.url,
+    meta: {title: page.title, lvl0: page.lvl0},
+    raw_content: words.join(separator),
+    anchors,
+  };
+  return {fragment, locations};
 }
 
 /** A Pagefind stand-in: every page matches, in the given order; records what was asked. */
@@ -27,24 +57,18 @@ function fakePagefind(pages: FakePage[], {delayFor}: {delayFor?: (term: string) 
       await new Promise((resolve) => setTimeout(resolve, delayFor?.(term) ?? 0));
       return {
         filters: {docusaurus_tag: {default: pages.length, 'docs-default-current': 0}},
-        results: pages.map((page, index) => ({
-          id: page.url,
-          score: pages.length - index,
-          data: () => {
-            loaded.push(page.url);
-            return Promise.resolve({
-              url: page.url,
-              meta: {title: page.title, lvl0: page.lvl0},
-              sub_results: page.sections.map((section) => ({
-                title: section.title,
-                url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
-                excerpt: section.excerpt,
-                locations: Array.from({length: section.matches}, (_, location) => location),
-                ...(section.anchor && {anchor: {element: section.element ?? 'h2', id: section.anchor}}),
-              })),
-            });
-          },
-        })),
+        results: pages.map((page, index) => {
+          const {fragment, locations} = fragmentOf(page, page.url.includes('zh') ? '\u200B' : ' ');
+          return {
+            id: page.url,
+            score: pages.length - index,
+            words: locations,
+            data: () => {
+              loaded.push(page.url);
+              return Promise.resolve(fragment);
+            },
+          };
+        }),
       };
     },
   };
@@ -56,9 +80,18 @@ const SIDEBAR_PAGE: FakePage = {
   title: 'Sidebar',
   lvl0: 'Sidebar',
   sections: [
-    {title: 'Sidebar', excerpt: 'Creating a <mark>sidebar</mark> is useful', matches: 1},
-    {title: 'Default sidebar', anchor: 'default-sidebar', excerpt: 'the default <mark>sidebar</mark>', matches: 3},
-    {title: 'Hideable sidebar', anchor: 'hideable', element: 'h3', excerpt: 'hide <mark>it</mark>', matches: 2},
+    {title: 'Sidebar', text: 'Creating a <mark>sidebar</mark> is useful'},
+    {
+      title: 'Default sidebar',
+      anchor: 'default-sidebar',
+      text: 'the <mark>sidebar</mark> by default, a <mark>sidebar</mark> of <mark>sidebars</mark>',
+    },
+    {
+      title: 'Hideable sidebar',
+      anchor: 'hideable',
+      element: 'h3',
+      text: 'hide <mark>it</mark> in a <mark>sidebar</mark>',
+    },
   ],
 };
 
@@ -83,11 +116,15 @@ function wordIndex(pages: {url: string; words: string[]}[]) {
         .map(({page, matches}) => ({
           id: page.url,
           score: matches.reduce((sum, count) => sum + count, 0),
+          words: page.words.flatMap((word, location) =>
+            asked.some((prefix) => word.startsWith(prefix)) ? [location] : [],
+          ),
           data: () =>
             Promise.resolve({
               url: page.url,
               meta: {title: page.url, lvl0: 'Docs'},
-              sub_results: [{title: page.url, url: page.url, excerpt: page.words.join(' '), locations: [0]}],
+              raw_content: page.words.join(' '),
+              anchors: [],
             }),
         }))
         .sort((a, b) => b.score - a.score);
@@ -147,7 +184,10 @@ describe('createPagefindClient', () => {
     const [first, second] = response?.hits ?? [];
     expect(first?.type).toBe('lvl2');
     expect(first?.hierarchy).toMatchObject({lvl0: 'Sidebar', lvl1: 'Sidebar', lvl2: 'Default sidebar'});
-    expect(first?._snippetResult.content.value).toBe('the default <mark>sidebar</mark>');
+    expect(first?._snippetResult.content.value).toBe(
+      'the <mark>sidebar</mark> by default, a <mark>sidebar</mark> of <mark>sidebars</mark>',
+    );
+    expect(first?.content).toBe('the sidebar by default, a sidebar of sidebars');
     // The category named like the page is left out of the path the search page shows.
     expect(Object.keys(first?._highlightResult.hierarchy ?? {})).toEqual(['lvl1', 'lvl2']);
     expect(second?.hierarchy.lvl3).toBe('Hideable sidebar');
@@ -157,18 +197,89 @@ describe('createPagefindClient', () => {
   it('escapes everything but the highlight tags', async () => {
     const page: FakePage = {
       url: '/docs/x/',
-      title: '<img src=x onerror=alert(1)>',
+      title: '<img src=xy onerror=alert(1)>',
       lvl0: 'A & B',
-      sections: [{title: 'x', excerpt: '<script>alert(1)</script> &amp; <mark>x</mark> &', matches: 1}],
+      sections: [{title: 'xy', text: '<script>alert(1)</script> &amp; <mark>xy</mark> &'}],
     };
     const {pagefind} = fakePagefind([page]);
     const {results} = await clientFor(pagefind).search([
-      {indexName: 'docs', query: 'x ', highlightPreTag: '<b>', highlightPostTag: '</b>'},
+      {indexName: 'docs', query: 'xy', highlightPreTag: '<b>', highlightPostTag: '</b>'},
     ]);
     const [hit] = results[0]?.hits ?? [];
-    expect(hit?._snippetResult.content.value).toBe('&lt;script&gt;alert(1)&lt;/script&gt; &amp; <b>x</b> &amp;');
-    expect(hit?._highlightResult.hierarchy.lvl1?.value).toBe('&lt;img src=<b>x</b> onerror=alert(1)&gt;');
+    expect(hit?._snippetResult.content.value).toBe('&lt;script&gt;alert(1)&lt;/script&gt; &amp; <b>xy</b> &amp;');
+    expect(hit?._highlightResult.hierarchy.lvl1?.value).toBe('&lt;img src=<b>xy</b> onerror=alert(1)&gt;');
     expect(hit?._highlightResult.hierarchy.lvl0?.value).toBe('A &amp; B');
+  });
+
+  it("loads a page's text once, and asks Pagefind a search it answered already no more", async () => {
+    const {pagefind, calls, loaded} = fakePagefind([SIDEBAR_PAGE]);
+    const client = clientFor(pagefind);
+    for (const query of ['sidebar', 'sidebar ', 'side', 'sidebar']) {
+      await client.search([{indexName: 'docs', query}]);
+    }
+    expect(loaded).toEqual(['/docs/sidebar/']);
+    expect(calls.map(({term}) => term)).toEqual(['sidebar', 'side']);
+  });
+
+  it("shows the words around a section's matches, within the section", async () => {
+    const filler = (word: string) => Array.from({length: 40}, (_, index) => `${word}${index}`).join(' ');
+    const page: FakePage = {
+      url: '/docs/long/',
+      title: 'Long',
+      lvl0: 'Docs',
+      sections: [
+        {title: 'Long', text: `${filler('a')} <mark>match</mark> ${filler('b')}`},
+        {title: 'Next', anchor: 'next', text: filler('c')},
+      ],
+    };
+    const {pagefind} = fakePagefind([page]);
+    const {results} = await clientFor(pagefind).search([{indexName: 'docs', query: 'match'}]);
+    const words = results[0]?.hits[0]?._snippetResult.content.value.split(' ') ?? [];
+    expect(words).toHaveLength(24);
+    // The match in the middle of the excerpt, and no word of the next section.
+    expect(words.indexOf('<em>match</em>')).toBeGreaterThan(8);
+    expect(words.indexOf('<em>match</em>')).toBeLessThan(16);
+    expect(words.some((word) => word.startsWith('c'))).toBe(false);
+  });
+
+  it('joins words of segmented scripts without spaces', async () => {
+    const page: FakePage = {
+      url: '/zh-CN/docs/installation/',
+      title: '安装',
+      lvl0: '文档',
+      sections: [{title: '安装', text: '运行\u200B<mark>安装</mark>\u200B命令'}],
+    };
+    const {pagefind} = fakePagefind([page]);
+    const {results} = await clientFor(pagefind).search([{indexName: 'docs', query: '安装'}]);
+    expect(results[0]?.hits[0]?._snippetResult.content.value).toBe('运行<em>安装</em>命令');
+  });
+
+  it('ranks a page with a section titled after the query above one that only mentions its words more', async () => {
+    const mentions: FakePage = {
+      url: '/docs/api/reference/',
+      title: 'Reference',
+      lvl0: 'API',
+      sections: [
+        {title: 'Options', anchor: 'options', text: '<mark>collapsible</mark> <mark>categories</mark> and more'},
+      ],
+    };
+    const guide: FakePage = {
+      url: '/docs/sidebar/items/',
+      title: 'Sidebar items',
+      lvl0: 'Sidebar',
+      sections: [
+        {title: 'Sidebar items', text: 'Items of a sidebar'},
+        {title: 'Collapsible categories', anchor: 'collapsible', element: 'h3', text: 'a <mark>category</mark> folds'},
+      ],
+    };
+    // Scores 3, 2 and 1, in this order.
+    const {pagefind} = fakePagefind([mentions, guide, {...mentions, url: '/blog/post/'}]);
+    const {results} = await clientFor(pagefind).search([{indexName: 'docs', query: 'collapsible categories'}]);
+    expect(urlsOf(results[0])).toEqual([
+      'https://example.com/docs/sidebar/items/',
+      'https://example.com/docs/api/reference/',
+      'https://example.com/blog/post/',
+    ]);
   });
 
   it('pages through the pages found, and counts pages', async () => {
@@ -178,7 +289,9 @@ describe('createPagefindClient', () => {
       {indexName: 'docs', query: 'sidebar', hitsPerPage: 4, page: 1},
     ]);
     expect(results[0]).toMatchObject({nbHits: 5, nbPages: 3, page: 1});
-    expect(loaded).toEqual(['/docs/p2/', '/docs/p3/']);
+    // The five pages ranked first are ranked again by their headings: their text is loaded.
+    expect(loaded).toEqual(['/docs/p0/', '/docs/p1/', '/docs/p2/', '/docs/p3/', '/docs/p4/']);
+    expect(urlsOf(results[0])).toEqual(['https://example.com/docs/p2/', 'https://example.com/docs/p3/']);
   });
 
   it('answers in the order searches were made, and skips excerpts of overtaken ones', async () => {
@@ -260,13 +373,14 @@ describe('queryWords', () => {
   });
 });
 
-describe('withoutStartedLetter', () => {
-  it('leaves out a last word of one letter still being typed, in alphabets only', () => {
-    expect(withoutStartedLetter('autogenerated s')).toBe('autogenerated ');
-    expect(withoutStartedLetter('s')).toBe('');
-    expect(withoutStartedLetter('autogenerated s ')).toBe('autogenerated s ');
-    expect(withoutStartedLetter('sidebar')).toBe('sidebar');
-    expect(withoutStartedLetter('安装 环')).toBe('安装 环');
-    expect(withoutStartedLetter('요구 사')).toBe('요구 사');
+describe('withoutSingleLetters', () => {
+  it('leaves out words of one letter, in alphabets only', () => {
+    expect(withoutSingleLetters('autogenerated s')).toBe('autogenerated ');
+    expect(withoutSingleLetters('s')).toBe('');
+    expect(withoutSingleLetters('import a react component')).toBe('import  react component');
+    expect(withoutSingleLetters('sidebar')).toBe('sidebar');
+    expect(withoutSingleLetters('docusaurus 3')).toBe('docusaurus 3');
+    expect(withoutSingleLetters('安装 环')).toBe('安装 环');
+    expect(withoutSingleLetters('요구 사')).toBe('요구 사');
   });
 });

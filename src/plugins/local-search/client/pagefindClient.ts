@@ -66,19 +66,25 @@ type PagefindFilter = Record<string, unknown>;
 interface PagefindResult {
   id: string;
   score: number;
+  /** Where the query's words are in the page's text, as word positions. */
+  words: number[];
   data(): Promise<PagefindPage>;
 }
+/** A page's fragment as `data()` answers it; of Pagefind's excerpts, none is used. */
 interface PagefindPage {
   url: string;
   meta: Record<string, string | undefined>;
-  sub_results: PagefindSection[];
+  /** The page's text with `<` and `>` escaped, its words split as in `words`' positions. */
+  raw_content: string;
+  anchors: PagefindAnchor[];
 }
-interface PagefindSection {
-  title: string;
-  url: string;
-  excerpt: string;
-  locations: number[];
-  anchor?: {element: string; id: string};
+interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  title?: string;
+  /** Position of the anchor's first word in the page's text. */
+  location: number;
 }
 
 /**
@@ -96,6 +102,15 @@ const MAX_CHECKED_WORDS = 8;
 const DEFAULT_HITS_PER_PAGE = 20;
 /** Sections shown per page found: the best matches, in the page's order. */
 const SECTIONS_PER_PAGE = 2;
+/** Words of a section's excerpt. */
+const EXCERPT_WORDS = 24;
+/**
+ * Pages Pagefind ranked first that the second pass ranks again by their headings: those the
+ * modal shows (`LOCAL_SEARCH_MODAL_HITS`), whose text is downloaded for their snippets anyway.
+ */
+const RERANKED_PAGES = 5;
+/** How much a page whose title and a heading name every word of the query gains. */
+const HEADING_BOOST = 1;
 /** Algolia's own cap on how deep results can be paged. */
 const MAX_HITS = 1000;
 const FACETS = ['language', 'docusaurus_tag'];
@@ -107,30 +122,19 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Pagefind's excerpts are text with `<mark>` around matches: the marks become the requested
- * tags and anything else that could be markup is escaped (entities Pagefind wrote are kept).
+ * Escapes a word of the page's text, in which Pagefind escaped `<` and `>` already: other
+ * ampersands than those of entities are escaped too.
  */
-function retagExcerpt(excerpt: string, preTag: string, postTag: string): string {
-  return excerpt
-    .split(/(<\/?mark>)/)
-    .map((part) => {
-      if (part === '<mark>') {
-        return preTag;
-      }
-      if (part === '</mark>') {
-        return postTag;
-      }
-      return part
-        .replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
-    })
-    .join('');
+function escapeText(text: string): string {
+  return text
+    .replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /**
  * Words of the query, lower-cased and each once: what the retries search word by word, and
- * what titles are highlighted with (Pagefind marks excerpts itself). Markup and regular
+ * what titles are highlighted with. Markup and regular
  * expression syntax are no words.
  */
 export function queryWords(query: string): string[] {
@@ -145,20 +149,21 @@ export function queryWords(query: string): string[] {
 }
 
 /**
+ * The query without its words of one letter, a last one still being typed or a word like
+ * "a": as a prefix each matches a good part of the index, whose chunks would be downloaded
+ * and whose matches Pagefind would rank and locate, for nothing. Digits, and scripts whose
+ * one character is a word or a syllable (Chinese, Japanese, Korean), are kept.
+ */
+export function withoutSingleLetters(query: string): string {
+  return query.replace(/(^|\s)[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}](?=\s|$)/gu, '$1');
+}
+
+/**
  * Options of Pagefind's browser API. Result URLs are the routes the build indexed, base URL
  * included. Searching on the page's thread spares a worker download, and the worker's
  * start-up timeout on a busy machine; a search takes milliseconds.
  */
-/**
- * The query without a last word of one letter still being typed: as a prefix it matches
- * a good part of the index, whose chunks would all be downloaded for nothing. Scripts whose
- * one character is a word or a syllable (Chinese, Japanese, Korean) keep it.
- */
-export function withoutStartedLetter(query: string): string {
-  return query.replace(/(^|\s)[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{N}]$/u, '$1');
-}
-
-export const PAGEFIND_OPTIONS = {baseUrl: '/', excerptLength: 24, noWorker: true};
+export const PAGEFIND_OPTIONS = {baseUrl: '/', noWorker: true};
 
 /** Marks the words of a title that start with a query word; everything else is escaped. */
 function highlightTitle(title: string, words: string[], preTag: string, postTag: string): HighlightResult {
@@ -201,11 +206,175 @@ export function toPagefindFilter(facetFilters: SearchParams['facetFilters']): Pa
   };
 }
 
+/** A section of a page's text: from its heading (or the page's top) to the next heading. */
+interface Section {
+  title: string;
+  /** The words of the page title and of the section's heading, as `queryWords` splits them. */
+  named: string[];
+  anchor?: {element: string; id: string};
+  start: number;
+  end: number;
+}
+
+/** A page's text prepared once for the excerpts of every later search that finds it. */
+interface PageText {
+  url: string;
+  meta: PagefindPage['meta'];
+  words: string[];
+  /** What joins words again: nothing in scripts Pagefind splits with zero-width spaces. */
+  joiner: string;
+  sections: Section[];
+}
+
+/**
+ * Splits the page's text into words as Pagefind numbered them, and into sections at its
+ * headings (anchors Pagefind makes sub-results of: headings with text, or titled anchors).
+ */
+function preparePage(page: PagefindPage): PageText {
+  const segmented = page.raw_content.includes('\u200B');
+  const words = segmented ? page.raw_content.split('\u200B') : page.raw_content.split(/[^\S\uFEFF]+/);
+  const headings = page.anchors
+    .filter(
+      ({element, text, title}) =>
+        (title !== undefined && /\S/.test(title)) || (/^h\d$/i.test(element) && /\S/.test(text ?? '')),
+    )
+    .sort((a, b) => a.location - b.location);
+  const titleWords = queryWords(page.meta.title ?? '');
+  const starts: Omit<Section, 'end'>[] = [
+    {title: page.meta.title ?? '', named: titleWords, start: 0},
+    ...headings.map(({element, id, text, title, location}) => ({
+      title: title || text || '',
+      named: [...titleWords, ...queryWords(title || text || '')],
+      anchor: {element, id},
+      start: location,
+    })),
+  ];
+  const sections = starts.map((section, index) => ({...section, end: starts[index + 1]?.start ?? words.length}));
+  return {url: page.url, meta: page.meta, words, joiner: segmented ? '' : ' ', sections};
+}
+
+/** Sections with matches, each with the positions of its matched words. */
+function matchedSections(text: PageText, locations: number[]): {section: Section; locations: number[]}[] {
+  const matched = new Map<Section, number[]>();
+  const sorted = [...locations].sort((a, b) => a - b);
+  let index = 0;
+  for (const location of sorted) {
+    while (index + 1 < text.sections.length && (text.sections[index + 1]?.start ?? Infinity) <= location) {
+      index += 1;
+    }
+    const section = text.sections[index];
+    if (section) {
+      const positions = matched.get(section) ?? [];
+      positions.push(location);
+      matched.set(section, positions);
+    }
+  }
+  return [...matched].map(([section, positions]) => ({section, locations: positions}));
+}
+
 /** The sections of a page to show: the ones with the most matches, in the page's order. */
-function bestSections(sections: PagefindSection[]): PagefindSection[] {
+function bestSections<T extends {locations: number[]}>(sections: T[]): T[] {
   const ranked = [...sections].sort((a, b) => b.locations.length - a.locations.length);
   const kept = new Set(ranked.slice(0, SECTIONS_PER_PAGE));
   return sections.filter((section) => kept.has(section));
+}
+
+/**
+ * Where a section's excerpt starts: in the window of `EXCERPT_WORDS` with the most matched
+ * words, the middle one of the first run of such windows, which centres the matches.
+ */
+function excerptStart({start, end}: Section, locations: Set<number>): number {
+  const last = end - EXCERPT_WORDS;
+  if (last <= start) {
+    return start;
+  }
+  let inWindow = [...locations].filter((location) => location < start + EXCERPT_WORDS).length;
+  let best = inWindow;
+  let run = {from: start, to: start};
+  for (let first = start + 1; first <= last; first += 1) {
+    inWindow += Number(locations.has(first + EXCERPT_WORDS - 1)) - Number(locations.has(first - 1));
+    if (inWindow > best) {
+      best = inWindow;
+      run = {from: first, to: first};
+    } else if (inWindow === best && run.to === first - 1) {
+      run.to = first;
+    }
+  }
+  return Math.floor((run.from + run.to) / 2);
+}
+
+/** A section's excerpt: its words around the matches, the matched ones between the tags. */
+function excerptOf(
+  text: PageText,
+  section: Section,
+  locations: Set<number>,
+  preTag: string,
+  postTag: string,
+): {html: string; plain: string} {
+  const start = excerptStart(section, locations);
+  const shown = text.words.slice(start, Math.min(start + EXCERPT_WORDS, section.end)).map(escapeText);
+  const html = shown
+    .map((word, index) => (locations.has(start + index) ? `${preTag}${word}${postTag}` : word))
+    .join(text.joiner);
+  return {html: html.trim(), plain: shown.join(text.joiner).trim()};
+}
+
+/** Letters a query word needs before it names the longer words it begins ("the" is no "theme"). */
+const MIN_PREFIX = 4;
+
+/**
+ * Whether a word of a title or heading is the query word: begins with it (a word being
+ * typed, or a plural), or shares all but its last few letters with it (`category` and
+ * `categories`, `translate` and `translating`).
+ */
+function namesWord(named: string, word: string): boolean {
+  if (named === word || (word.length >= MIN_PREFIX && named.startsWith(word))) {
+    return true;
+  }
+  const shorter = Math.min(named.length, word.length);
+  let common = 0;
+  while (common < shorter && named[common] === word[common]) {
+    common += 1;
+  }
+  return common >= Math.max(MIN_PREFIX, shorter - 3);
+}
+
+/**
+ * The share of the query's words that the page's title and one of its headings name: 1
+ * for a page whose section is titled after the whole query, the place that explains it.
+ */
+function headingCoverage(text: PageText, words: string[]): number {
+  let best = 0;
+  for (const {named} of text.sections) {
+    const covered = words.filter((word) => named.some((candidate) => namesWord(candidate, word))).length;
+    best = Math.max(best, covered);
+  }
+  return words.length === 0 ? 0 : best / words.length;
+}
+
+/**
+ * A second pass over the first pages Pagefind ranked, from their titles and headings:
+ * Pagefind ranks a page by how often and where the words occur, so that a long reference
+ * page that mentions every word many times comes before the guide with a section titled
+ * after the query. Each page's score is raised by the share of the query its title and
+ * best heading name.
+ */
+async function rankedByHeadings(
+  results: PagefindResult[],
+  words: string[],
+  textOf: (result: PagefindResult) => Promise<PageText>,
+): Promise<PagefindResult[]> {
+  const first = results.slice(0, RERANKED_PAGES);
+  if (first.length < 2 || words.length === 0) {
+    return results;
+  }
+  const texts = await Promise.all(first.map(textOf));
+  const rescored = first.map((result, index) => {
+    const text = texts[index];
+    return {result, score: result.score * (1 + HEADING_BOOST * (text ? headingCoverage(text, words) : 0))};
+  });
+  rescored.sort((a, b) => b.score - a.score);
+  return [...rescored.map(({result}) => result), ...results.slice(RERANKED_PAGES)];
 }
 
 interface HitOptions {
@@ -215,14 +384,14 @@ interface HitOptions {
   postTag: string;
 }
 
-function toHits(page: PagefindPage, {siteUrl, words, preTag, postTag}: HitOptions): SearchHit[] {
-  const title = page.meta.title ?? '';
-  const section = page.meta.lvl0 ?? '';
-  return bestSections(page.sub_results).map((sub) => {
-    const level = sub.anchor ? Number(/^h([2-6])$/i.exec(sub.anchor.element)?.[1] ?? 2) : 1;
-    const hierarchy: Record<string, string | null> = {lvl0: section, lvl1: title};
+function toHits(text: PageText, locations: number[], {siteUrl, words, preTag, postTag}: HitOptions): SearchHit[] {
+  const title = text.meta.title ?? '';
+  const category = text.meta.lvl0 ?? '';
+  return bestSections(matchedSections(text, locations)).map(({section, locations: matched}) => {
+    const level = section.anchor ? Number(/^h([2-6])$/i.exec(section.anchor.element)?.[1] ?? 2) : 1;
+    const hierarchy: Record<string, string | null> = {lvl0: category, lvl1: title};
     for (let index = 2; index <= 6; index += 1) {
-      hierarchy[`lvl${index}`] = index === level ? sub.title : null;
+      hierarchy[`lvl${index}`] = index === level ? section.title : null;
     }
     // A page named after its sidebar category would read "Sidebar › Sidebar" in the path.
     const path = Object.entries(hierarchy).filter(
@@ -231,21 +400,21 @@ function toHits(page: PagefindPage, {siteUrl, words, preTag, postTag}: HitOption
     const highlighted = Object.fromEntries(
       path.map(([name, value]) => [name, highlightTitle(value ?? '', words, preTag, postTag)]),
     );
-    const excerpt = retagExcerpt(sub.excerpt, preTag, postTag);
-    const content: HighlightResult = {
-      value: excerpt,
-      matchLevel: sub.locations.length > 0 ? 'full' : 'none',
-      matchedWords: words,
-    };
+    const excerpt = excerptOf(text, section, new Set(matched), preTag, postTag);
+    const content: HighlightResult = {value: excerpt.html, matchLevel: 'full', matchedWords: words};
     const headingMatched = highlighted[`lvl${level}`]?.matchLevel !== 'none';
+    // The anchor as a URL's fragment, percent-encoded where a URL needs it.
+    const url = section.anchor
+      ? `${text.url}${new URL(`#${section.anchor.id}`, 'https://local.invalid').hash}`
+      : text.url;
     return {
-      objectID: sub.url,
-      url: `${siteUrl}${sub.url}`,
-      url_without_anchor: `${siteUrl}${page.url}`,
-      anchor: sub.anchor?.id ?? null,
+      objectID: url,
+      url: `${siteUrl}${url}`,
+      url_without_anchor: `${siteUrl}${text.url}`,
+      anchor: section.anchor?.id ?? null,
       type: headingMatched ? `lvl${level}` : 'content',
       hierarchy,
-      content: excerpt.replace(/<[^>]*>/g, ''),
+      content: excerpt.plain,
       _highlightResult: {hierarchy: highlighted, content},
       _snippetResult: {hierarchy: highlighted, content},
     };
@@ -277,6 +446,44 @@ async function spellChecked(query: string, checkWord: CheckWord): Promise<{term:
 }
 
 /**
+ * What one Pagefind bundle answered already, shared by every client that asks it: answers
+ * to searches (a query typed again, or corrected to the same words, is not searched twice,
+ * as Algolia's client keeps its answers too) and the texts of the pages shown, split into
+ * words and sections once, whatever the later searches that find them.
+ */
+interface BundleCache {
+  answers: Map<string, Promise<PagefindAnswer>>;
+  texts: Map<string, Promise<PageText>>;
+}
+const bundleCaches = new WeakMap<Pagefind, BundleCache>();
+const MAX_CACHED_ANSWERS = 200;
+
+function cacheOf(pagefind: Pagefind): BundleCache {
+  let cache = bundleCaches.get(pagefind);
+  if (!cache) {
+    cache = {answers: new Map(), texts: new Map()};
+    bundleCaches.set(pagefind, cache);
+  }
+  return cache;
+}
+
+/** The value cached under `key`, loaded when missing; a failed load is forgotten, the oldest beyond `limit` too. */
+function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>, limit = Infinity): Promise<T> {
+  const known = cache.get(key);
+  if (known) {
+    return known;
+  }
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  const oldest = cache.keys().next();
+  if (cache.size > limit && !oldest.done) {
+    cache.delete(oldest.value);
+  }
+  return loading;
+}
+
+/**
  * Pages for a query. Misspelled words are corrected first. Pagefind answers a page only
  * when it has every word (the last one as a prefix, while it is being typed); when no page
  * has them all, the words are asked one by one and the pages with more of them come first.
@@ -286,32 +493,40 @@ async function findPages(
   query: string,
   filters: PagefindFilter | undefined,
   checkWord: CheckWord | undefined,
-): Promise<{found: PagefindAnswer; words: string[]}> {
-  const search = (term: string) => pagefind.search(term, {filters});
+): Promise<{found: PagefindAnswer; words: string[]; everyWord: boolean}> {
+  const {answers} = cacheOf(pagefind);
+  const filterKey = JSON.stringify(filters ?? {});
+  const search = (term: string) =>
+    cached(answers, `${term}\n${filterKey}`, () => pagefind.search(term, {filters}), MAX_CACHED_ANSWERS);
   // A word said twice adds nothing but work for the index.
-  const asked = {term: [...new Set(query.split(/\s+/))].join(' '), words: queryWords(query)};
+  const asked = {term: [...new Set(query.split(/\s+/).filter(Boolean))].join(' '), words: queryWords(query)};
   const checked = checkWord ? await spellChecked(query, checkWord) : asked;
   // Words the index has none of at all: Pagefind's own near matches are the best there is.
   const {term, words} = checked.term.trim() === '' ? asked : checked;
   const found = await search(term);
   if (found.results.length > 0 || words.length < 2) {
-    return {found, words};
+    return {found, words, everyWord: true};
   }
   const retried = words.slice(0, MAX_CHECKED_WORDS);
   const byWord = (await Promise.all(retried.map(search))).filter(({results}) => results.length > 0);
   if (byWord.length === 0) {
-    return {found, words};
+    return {found, words, everyWord: true};
   }
   const merged = new Map<string, {result: PagefindResult; words: number; score: number}>();
   for (const {results} of byWord) {
     for (const result of results) {
-      const entry = merged.get(result.id) ?? {result, words: 0, score: 0};
-      merged.set(result.id, {result, words: entry.words + 1, score: entry.score + result.score});
+      const entry = merged.get(result.id);
+      merged.set(result.id, {
+        // Every word's positions, for the excerpts.
+        result: entry ? {...entry.result, words: [...entry.result.words, ...result.words]} : result,
+        words: (entry?.words ?? 0) + 1,
+        score: (entry?.score ?? 0) + result.score,
+      });
     }
   }
   const ranked = [...merged.values()].sort((a, b) => b.words - a.words || b.score - a.score);
   const widest = byWord.reduce((most, answer) => (answer.results.length > most.results.length ? answer : most));
-  return {found: {results: ranked.map(({result}) => result), filters: widest.filters}, words};
+  return {found: {results: ranked.map(({result}) => result), filters: widest.filters}, words, everyWord: false};
 }
 
 /**
@@ -336,22 +551,36 @@ export function createPagefindClient({
   async function searchOne(params: SearchParams & {indexName: string}, isSuperseded: () => boolean) {
     const started = performance.now();
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const searched = withoutStartedLetter(query);
+    const searched = withoutSingleLetters(query);
     const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     let found: PagefindAnswer = {results: [], filters: {}};
     let words = queryWords(searched);
+    let everyWord = true;
+    let texts = new Map<string, Promise<PageText>>();
     if (searched.trim() !== '') {
       const pagefind = await loadPagefind().catch((error: unknown) => {
         throw new SearchIndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
       });
-      ({found, words} = await findPages(pagefind, searched, toPagefindFilter(params.facetFilters), checkWord));
+      ({found, words, everyWord} = await findPages(
+        pagefind,
+        searched,
+        toPagefindFilter(params.facetFilters),
+        checkWord,
+      ));
+      ({texts} = cacheOf(pagefind));
     }
-    const results = found.results.slice(0, MAX_HITS);
+    const textOf = (result: PagefindResult) => cached(texts, result.id, async () => preparePage(await result.data()));
+    // A search already replaced by the next keystroke needs no excerpts, nor a second pass:
+    // nobody will see them. Pages that lack some words keep the order of how many they have.
+    const superseded = isSuperseded();
+    const ranked = superseded || !everyWord ? found.results : await rankedByHeadings(found.results, words, textOf);
+    const results = ranked.slice(0, MAX_HITS);
     const pagesPerResponse = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
-    // A search already replaced by the next keystroke needs no excerpts: nobody will see them.
-    const shown = isSuperseded() ? [] : results.slice(page * pagesPerResponse, (page + 1) * pagesPerResponse);
-    const pages = await Promise.all(shown.map((result) => result.data()));
+    const shown = superseded ? [] : results.slice(page * pagesPerResponse, (page + 1) * pagesPerResponse);
+    const pages = await Promise.all(
+      shown.map(async (result) => ({text: await textOf(result), locations: result.words})),
+    );
     const hitOptions = {
       siteUrl,
       words,
@@ -366,7 +595,7 @@ export function createPagefindClient({
       ]),
     );
     return {
-      hits: pages.flatMap((data) => toHits(data, hitOptions)),
+      hits: pages.flatMap(({text, locations}) => toHits(text, locations, hitOptions)),
       nbHits: results.length,
       page,
       nbPages: pagesPerResponse === 0 ? 0 : Math.ceil(results.length / pagesPerResponse),
