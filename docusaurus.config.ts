@@ -30,6 +30,7 @@ import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrad
 import remarkChangelogLinks, {type ChangelogLinksOptions} from './src/plugins/upgrade-assistant/remarkChangelogLinks';
 import docsVersions from './versions.json';
 import localSearchPlugin from './src/plugins/local-search';
+import staticDiagramsPlugin from './src/plugins/static-diagrams';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/diagramCache';
 import type {MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {LOCAL_SEARCH_CREDENTIALS, LOCAL_SEARCH_MODAL_HITS} from './src/plugins/local-search/searchIndex';
@@ -201,6 +202,7 @@ const config = {
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
     runtimeHelpersPlugin,
+    staticDiagramsPlugin,
     lazyRouteComponentsPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
