@@ -21,6 +21,7 @@ import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
 import idlePrefetchPlugin from './src/plugins/routing-and-prefetch/idle-prefetch';
 import stylesheetChunksPlugin from './src/plugins/stylesheets-and-fonts/stylesheet-chunks';
 import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-route-components';
+import lazyProgressBarPlugin from './src/plugins/routing-and-prefetch/lazy-progress-bar';
 import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
@@ -204,6 +205,7 @@ const config = {
     runtimeHelpersPlugin,
     staticDiagramsPlugin,
     lazyRouteComponentsPlugin,
+    lazyProgressBarPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
     [
