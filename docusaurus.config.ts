@@ -21,6 +21,7 @@ import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
 import idlePrefetchPlugin from './src/plugins/routing-and-prefetch/idle-prefetch';
 import stylesheetChunksPlugin from './src/plugins/stylesheets-and-fonts/stylesheet-chunks';
 import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-route-components';
+import lazyProgressBarPlugin from './src/plugins/routing-and-prefetch/lazy-progress-bar';
 import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
@@ -30,6 +31,7 @@ import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrad
 import remarkChangelogLinks, {type ChangelogLinksOptions} from './src/plugins/upgrade-assistant/remarkChangelogLinks';
 import docsVersions from './versions.json';
 import localSearchPlugin from './src/plugins/local-search';
+import staticDiagramsPlugin from './src/plugins/static-diagrams';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/diagramCache';
 import type {MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {LOCAL_SEARCH_CREDENTIALS, LOCAL_SEARCH_MODAL_HITS} from './src/plugins/local-search/searchIndex';
@@ -201,7 +203,9 @@ const config = {
     leanChunkMapsPlugin,
     hydrationTransitionsPlugin,
     runtimeHelpersPlugin,
+    staticDiagramsPlugin,
     lazyRouteComponentsPlugin,
+    lazyProgressBarPlugin,
     idlePrefetchPlugin,
     !hostedSearch && localSearchPlugin,
     [

@@ -1,5 +1,6 @@
 import type {ColorMode, createStorageSlot} from '@docusaurus/theme-common';
 import {isHexColor, shadesToCss} from '@site/src/utils/colorShades';
+import {COLOR_MODES, overridesStorageKey} from './storageKeys';
 
 /**
  * Primary-colour overrides chosen in the colour generator. They live in session storage
@@ -11,12 +12,6 @@ export type ColorOverrides = Partial<Record<ColorMode, string>>;
 
 export const DEFAULT_PRIMARY_COLORS: Record<ColorMode, string> = {light: '#2e8555', dark: '#25c2a0'};
 export const OVERRIDES_STYLE_ID = 'site-color-overrides';
-const COLOR_MODES: ColorMode[] = ['light', 'dark'];
-
-export function overridesStorageKey(mode: ColorMode): string {
-  return `site.colorGenerator.primary.${mode}`;
-}
-
 /** Selectors name the mode explicitly so a light override never leaks into dark mode. */
 export function overridesCss(overrides: ColorOverrides): string {
   return COLOR_MODES.flatMap((mode) => {

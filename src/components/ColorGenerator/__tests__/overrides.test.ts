@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {overridesCss, overridesStorageKey, readOverrides, writeOverride, type SlotOf} from '../overrides';
+import {overridesCss, readOverrides, writeOverride, type SlotOf} from '../overrides';
+import {hasStoredOverrides, overridesStorageKey} from '../storageKeys';
 
 /** The theme's storage slots, over a map. */
 function memorySlots(initial: Record<string, string> = {}): SlotOf {
@@ -29,5 +30,12 @@ describe('colour overrides', () => {
     expect(readOverrides(storage)).toEqual({light: '#ff0000'});
     writeOverride(storage, 'light', null);
     expect(readOverrides(storage)).toEqual({});
+  });
+
+  it('tells whether the visit stored an override without reading it', () => {
+    const storage = memorySlots();
+    expect(hasStoredOverrides(storage)).toBe(false);
+    writeOverride(storage, 'dark', '#3578e5');
+    expect(hasStoredOverrides(storage)).toBe(true);
   });
 });

@@ -25,15 +25,20 @@ export function partPrefixes(routePaths: readonly string[], baseUrl: string): st
     .sort((a, b) => b.length - a.length || a.localeCompare(b));
 }
 
+/** What ends the name of a prefix's roots part (see partOf); no path ends with it. */
+export const ROOTS_MARK = '#roots';
+
 /**
  * The part holding a route's entries: the longest prefix above its path, or '' (the base
  * part). A route at a prefix itself, such as the root of a docs version that every page of
- * the version renders inside, goes to the base part: in its parent's part, the pages of one
- * version would load the part of the version above it.
+ * the version renders inside, goes to a small part of that prefix's roots (`<prefix>#roots`):
+ * in its parent's part, the pages of one version would load the part of the version above
+ * it, and in the base part, every doc page would load the entries of the pages outside the
+ * sections.
  */
 export function partOf(prefixes: readonly string[], routePath: string): string {
   if (prefixes.includes(routePath)) {
-    return '';
+    return `${routePath}${ROOTS_MARK}`;
   }
   return prefixes.find((prefix) => routePath.startsWith(prefix)) ?? '';
 }

@@ -1,11 +1,17 @@
-import {partOf, partPrefixes, routePathOfKey} from './routeTableParts';
+import {partOf, partPrefixes, ROOTS_MARK, routePathOfKey} from './routeTableParts';
 
 /** The module of the parts' index, which `client/routeTables.ts` imports. */
 export const PARTS_MODULE = 'routeTableParts.js';
 
-/** The module holding the part of a prefix ('' for the base part). */
-const partModule = (prefix: string): string =>
-  `route-table${prefix.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')}.js`;
+/** The module holding a part: of a prefix, of a prefix's roots, or '' (the base part). */
+function partModule(part: string): string {
+  const isRoots = part.endsWith(ROOTS_MARK);
+  const slug = part
+    .slice(0, isRoots ? -ROOTS_MARK.length : undefined)
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/-$/, '');
+  return `${isRoots ? 'route-roots' : 'route-table'}${slug}.js`;
+}
 
 /** Core's registry entry for a chunk, without its module path (core's shape, checked by registryModulePaths.ts). */
 const registryEntry = (chunkName: string, modulePath: string): string => {

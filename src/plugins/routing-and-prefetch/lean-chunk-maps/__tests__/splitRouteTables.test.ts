@@ -34,9 +34,9 @@ describe('partOf', () => {
     expect(partOf(prefixes, '/blog/')).toBe('');
   });
 
-  it("puts a route at a prefix, such as a version's root, in the base part", () => {
-    expect(partOf(prefixes, '/docs/2.4.3/')).toBe('');
-    expect(partOf(prefixes, '/docs/')).toBe('');
+  it("puts a route at a prefix, such as a version's root, in the part of that prefix's roots", () => {
+    expect(partOf(prefixes, '/docs/2.4.3/')).toBe('/docs/2.4.3/#roots');
+    expect(partOf(prefixes, '/docs/')).toBe('/docs/#roots');
   });
 });
 
@@ -58,7 +58,12 @@ describe('splitRouteTables', () => {
 
   it('writes one module per part with its routes and the registry entries they use, and an index', () => {
     const files = splitRouteTables(chunkNames, modulePaths, '/');
-    expect(Object.keys(files).sort()).toEqual(['route-table-docs.js', 'route-table.js', PARTS_MODULE]);
+    expect(Object.keys(files).sort()).toEqual([
+      'route-roots-docs.js',
+      'route-table-docs.js',
+      'route-table.js',
+      PARTS_MODULE,
+    ]);
     expect(files[PARTS_MODULE]).toContain('export const prefixes = ["/docs/"];');
     expect(files[PARTS_MODULE]).toContain(`"/docs/": () => import("./route-table-docs.js"),`);
     const base = files['route-table.js'];
@@ -67,6 +72,11 @@ describe('splitRouteTables', () => {
       `"list1": [() => import(/* webpackChunkName: "list1" */ "@generated/l.json"), "", require.resolveWeak("@generated/l.json")],`,
     );
     expect(base).not.toContain('@theme/DocItem');
+    expect(base).not.toContain('"/docs/-abc"');
+    // The docs root, which every doc page renders inside, is in a small part of its own.
+    expect(files['route-roots-docs.js']).toContain('"/docs/-abc":{"__comp":"root"}');
+    expect(files['route-roots-docs.js']).not.toContain('"/blog/-def"');
+    expect(files['route-roots-docs.js']).not.toContain('@theme/DocItem');
     const docs = files['route-table-docs.js'];
     expect(docs).toContain('"@theme/DocItem"');
     expect(docs).toContain('"@site/docs/page-3.md"');
