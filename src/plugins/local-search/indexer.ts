@@ -7,23 +7,35 @@ import type * as PagefindApi from 'pagefind';
 import {FILTERS, PAGEFIND_DIR, SECTION_META, VOCABULARY_DIR, vocabularyFileName, type PageKind} from './searchIndex';
 
 /**
- * Page chrome inside `<main>` that readers don't search for: the table of contents repeats
- * the headings, and navigation, buttons, footers and anchors add the same words to every page.
+ * Page chrome inside `<main>` that readers don't search for, left out of what Pagefind is
+ * handed: the table of contents repeats the headings, and navigation, buttons, footers,
+ * anchors, the version badge and banner and the link to the page's Markdown add the same
+ * words to every page.
  */
-const EXCLUDED_SELECTORS = [
-  'nav',
-  'button',
-  'footer',
-  '.hash-link',
-  '.theme-doc-toc-desktop',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-footer',
-  '.theme-last-updated',
-  '.katex-mathml',
-  '.sr-only',
+const EXCLUDED_TAGS = new Set(['nav', 'button', 'footer']);
+const EXCLUDED_CLASSES = new Set([
+  'hash-link',
+  'theme-doc-toc-desktop',
+  'theme-doc-toc-mobile',
+  'theme-doc-footer',
+  'theme-last-updated',
+  'katex-mathml',
+  'sr-only',
   // The list of the same page in the other docs versions, under each doc (src/plugins/upgrade-assistant).
-  '.doc-page-history',
-];
+  'doc-page-history',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+]);
+/** The "View as Markdown" link of docs and posts (src/plugins/markdown-twins). */
+const MARKDOWN_LINK_TYPE = 'text/markdown';
+
+function isChrome(name: string, attributes: Record<string, string>): boolean {
+  return (
+    EXCLUDED_TAGS.has(name) ||
+    (name === 'a' && attributes.type === MARKDOWN_LINK_TYPE) ||
+    (attributes.class?.split(/\s+/).some((className) => EXCLUDED_CLASSES.has(className)) ?? false)
+  );
+}
 
 /**
  * How much a page's words count, by kind. Pagefind scores words by where they are; a topic
@@ -49,6 +61,54 @@ const API_NAME_WEIGHT = 7;
 /** Elements whose text runs on into the next: everything else ends a word. */
 const INLINE_ELEMENTS = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'span', 'strong', 'sub', 'sup']);
 
+/** Elements without a closing tag. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+/**
+ * Elements whose content Pagefind does not index (an SVG's text included: diagrams are
+ * searchable by their source), left out of what it is handed.
+ */
+const UNINDEXED_ELEMENTS = new Set(['script', 'style', 'template', 'svg']);
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * An element of `<main>` rewritten with only what Pagefind reads of it: its name, its `id`
+ * (a section's anchor), an image's source and text, and a table row's or cell's attributes
+ * (which the weights below look for).
+ */
+function compactOpenTag(name: string, attributes: Record<string, string>): string {
+  const kept = Object.entries(attributes)
+    .filter(
+      ([attribute]) =>
+        attribute === 'id' ||
+        attribute.startsWith('data-pagefind-') ||
+        name === 'tr' ||
+        name === 'td' ||
+        (name === 'img' && (attribute === 'src' || attribute === 'alt')),
+    )
+    .map(([attribute, value]) => (value ? ` ${attribute}="${escapeAttribute(value)}"` : ` ${attribute}`));
+  return `<${name}${kept.join('')}>`;
+}
+
 /** The text of an element, its descendants' blocks apart, on one line. */
 function cleanText(text: string): string {
   return text.replace(/[\s\u200b]+/g, ' ').trim();
@@ -59,9 +119,12 @@ interface PageFacts {
   meta: Map<string, string>;
   /** The document title (`<title>`). */
   documentTitle: string;
-  /** Whether the page has a `<main>`, and its text: the vocabulary's source. */
+  /** The `lang` of `<html>`. */
+  language: string;
+  /** Whether the page has a `<main>`, its text (the vocabulary's source), and its markup as Pagefind reads it. */
   hasMain: boolean;
   mainText: string;
+  mainHtml: string;
   /** The text of the first `h1` in `<main>`. */
   heading: string | undefined;
   /** The last active sidebar category, and the active navbar item. */
@@ -73,14 +136,18 @@ interface PageFacts {
  * Reads a page with a streaming parser rather than building its tree: the index needs a
  * few elements' text and the text of `<main>`, and a tree of every page took most of the
  * time the index took to build. The body is read only when `wanted` accepts the page's
- * `<meta>` tags, read from its head first.
+ * `<meta>` tags, read from its head first. `<main>` is also written back without what
+ * Pagefind does not read (classes, styles, links, scripts, the vector data of diagrams): a
+ * third of the page's size, which Pagefind then parses in a third of the time.
  */
 function readPage(html: string, wanted: (meta: Map<string, string>) => boolean): PageFacts | undefined {
   const facts: PageFacts = {
     meta: new Map(),
     documentTitle: '',
+    language: '',
     hasMain: false,
     mainText: '',
+    mainHtml: '',
     heading: undefined,
     category: undefined,
     navbarItem: undefined,
@@ -90,10 +157,13 @@ function readPage(html: string, wanted: (meta: Map<string, string>) => boolean):
   let mainDepth = -1;
   let titleSeen = false;
   const mainText: string[] = [];
+  const mainHtml: string[] = [];
+  /** The depth of the unindexed element or chrome of `<main>` being skipped, if any. */
+  let skippedDepth = -1;
   const captures: {depth: number; text: string; done: (text: string) => void}[] = [];
   const capture = (done: (text: string) => void) => captures.push({depth, text: '', done});
   const addText = (text: string) => {
-    if (mainDepth >= 0) {
+    if (mainDepth >= 0 && skippedDepth < 0) {
       mainText.push(text);
     }
     for (const open of captures) {
@@ -107,11 +177,21 @@ function readPage(html: string, wanted: (meta: Map<string, string>) => boolean):
         if (!INLINE_ELEMENTS.has(name)) {
           addText(' ');
         }
-        if (name === 'meta' && attributes.name !== undefined && !facts.meta.has(attributes.name)) {
+        if (mainDepth >= 0 && skippedDepth < 0) {
+          if (UNINDEXED_ELEMENTS.has(name) || isChrome(name, attributes)) {
+            skippedDepth = depth;
+          } else {
+            mainHtml.push(compactOpenTag(name, attributes));
+          }
+        }
+        if (name === 'html') {
+          facts.language = attributes.lang ?? '';
+        } else if (name === 'meta' && attributes.name !== undefined && !facts.meta.has(attributes.name)) {
           facts.meta.set(attributes.name, attributes.content ?? '');
         } else if (name === 'main' && !facts.hasMain) {
           facts.hasMain = true;
           mainDepth = depth;
+          mainHtml.push('<main>');
         } else if (name === 'h1' && mainDepth >= 0 && facts.heading === undefined) {
           facts.heading = '';
           capture((text) => {
@@ -141,7 +221,12 @@ function readPage(html: string, wanted: (meta: Map<string, string>) => boolean):
           });
         }
       },
-      ontext: addText,
+      ontext(text) {
+        if (mainDepth >= 0 && skippedDepth < 0) {
+          mainHtml.push(escapeText(text));
+        }
+        addText(text);
+      },
       onclosetag(name) {
         if (!INLINE_ELEMENTS.has(name)) {
           addText(' ');
@@ -149,6 +234,12 @@ function readPage(html: string, wanted: (meta: Map<string, string>) => boolean):
         while (captures.at(-1)?.depth === depth) {
           const {text, done} = captures.pop() ?? {text: '', done: () => undefined};
           done(cleanText(text));
+        }
+        if (mainDepth >= 0 && skippedDepth < 0 && !VOID_ELEMENTS.has(name)) {
+          mainHtml.push(`</${name}>`);
+        }
+        if (depth === skippedDepth) {
+          skippedDepth = -1;
         }
         if (depth === mainDepth) {
           mainDepth = -2;
@@ -168,11 +259,8 @@ function readPage(html: string, wanted: (meta: Map<string, string>) => boolean):
     return undefined;
   }
   facts.mainText = mainText.join('');
+  facts.mainHtml = mainHtml.join('');
   return facts;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 const languageOf = (meta: Map<string, string>) => meta.get('docsearch:language');
@@ -246,7 +334,9 @@ export function preparePage(
     .join('');
   const kindWeight = KIND_WEIGHTS[kind];
   const weight = (base: number) => `data-pagefind-weight="${(base * kindWeight).toFixed(1)}"`;
-  const prepared = html
+  // Only `<main>` is indexed; `<html lang>` chooses Pagefind's language.
+  const lang = page.language ? ` lang="${escapeAttribute(page.language)}"` : '';
+  const prepared = `<html${lang}><head></head><body>${page.mainHtml}</body></html>`
     .replace(/<main(?=[\s>])/, `<main data-pagefind-body ${weight(1)}`)
     .replace(/<h([1-6])(?=[\s>])([^>]*>)(\s*<code)?/g, (_, level: string, rest: string, code?: string) =>
       code
@@ -344,7 +434,7 @@ export async function buildSearchIndex({
   outputPath = path.join(outDir, PAGEFIND_DIR),
 }: BuildIndexOptions): Promise<number> {
   const pagefind = await loadPagefind();
-  const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDED_SELECTORS});
+  const {index, errors} = await pagefind.createIndex();
   failOnErrors('start', errors);
   if (!index) {
     throw new Error('Pagefind did not create an index.');

@@ -26,7 +26,7 @@ function markers(html: string): Record<string, string> {
 describe('preparePage', () => {
   it('marks <main> as the indexed body and gives the page its filters and metadata', () => {
     const prepared = preparePage(renderedPage(), OPTIONS);
-    expect(prepared?.html).toContain('<main data-pagefind-body data-pagefind-weight="1.0" class=docMainContainer>');
+    expect(prepared?.html).toContain('<main data-pagefind-body data-pagefind-weight="1.0">');
     expect(markers(prepared?.html ?? '')).toEqual({
       docusaurus_tag: 'docs-default-current',
       language: 'en',
@@ -58,8 +58,32 @@ describe('preparePage', () => {
         defaultSection: 'Docusaurus',
       })?.html ?? '';
     expect(html).toContain('<h1 data-pagefind-weight="2.8">');
-    expect(html).toContain('<h2 data-pagefind-weight="2.8" id=a><code>');
+    expect(html).toContain('<h2 data-pagefind-weight="2.8" id="a"><code>');
     expect(html).toContain('<h3 data-pagefind-weight="2.0">');
+  });
+
+  it('hands Pagefind only <main>, without chrome, markup it does not read or run-together cells', () => {
+    const html =
+      preparePage(
+        renderedPage({
+          main: [
+            '<span class="theme-doc-version-badge badge">Version: Canary</span>',
+            '<div class=theme-doc-toc-mobile><button>On this page</button></div>',
+            '<a href=/docs/sidebar.md type=text/markdown class=button>View as Markdown</a>',
+            '<h1 class=title_x>Sidebar</h1><p style=color:red>Use <a href=/docs/>docs</a> &amp; <b>more</b></p>',
+            '<svg id=diagram><style>.a{}</style><text>Node</text></svg><script>track()</script>',
+            '<table><tr><th>Option<th>Type<tr><td><code>label</code><td>string</table>',
+          ].join(''),
+        }),
+        OPTIONS,
+      )?.html ?? '';
+    expect(html).toMatch(/^<html lang="en"><head><\/head><body><main data-pagefind-body [^>]*>/);
+    expect(html).not.toMatch(/Canary|On this page|View as Markdown|Node|track|style|class|href|Copyright/);
+    expect(html).toContain('<p>Use <a>docs</a> &amp; <b>more</b></p>');
+    // Cells without end tags are closed, so their words stay apart.
+    expect(html).toContain('<th>Option</th> <th>Type</th> </tr>');
+    expect(html).toContain('<tr><td data-pagefind-weight="7.0"><code>label</code></td> <td>string</td>');
+    expect([...(preparePage(renderedPage(), OPTIONS)?.words ?? [])]).not.toContain('copyright');
   });
 
   it('skips noindex pages, pages without search metadata, list pages and pages without <main>', () => {
