@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -72,11 +72,13 @@ function isTypedCharacter(event: KeyboardEvent): boolean {
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
-/** Types a key into the mounted modal's input the way the reader's keyboard would, and focuses it. */
-function appendToInput(input: HTMLInputElement, key: string): void {
-  // The prototype's setter bypasses React's value tracking, so the input event counts as a change.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + key);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
+/** Gives the mounted modal's input the query typed so far, as the reader's keyboard would, and focuses it. */
+function typeIntoInput(input: HTMLInputElement, query: string): void {
+  if (input.value !== query) {
+    // The prototype's setter bypasses React's value tracking, so the input event counts as a change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
   input.focus();
 }
 
@@ -98,7 +100,9 @@ export default function DocSearchBar({activation, ...props}: DocSearchBarProps):
   useEffect(() => (isLocal ? subscribeToIndexStatus(setIndexUnavailable) : undefined), [isLocal]);
   const dropdown = isIndexUnavailable ? document.querySelector('.DocSearch-Dropdown') : null;
 
-  useEffect(() => {
+  // A layout effect: the placeholder's key handling stops when this bar is committed, and a
+  // passive effect would leave a gap in which a fast typist's key reached nobody.
+  useLayoutEffect(() => {
     const button = containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
     if (!button) {
       return undefined;
@@ -112,7 +116,10 @@ export default function DocSearchBar({activation, ...props}: DocSearchBarProps):
     }
     // From the first key typed on the button until the modal's input has focus, typed keys
     // go into the query wherever focus is: a fast typist outruns the modal's lazy opening.
+    // The whole query is kept here and given to the input when it gets focus, because the
+    // modal sets its input to the query it opened with once mounted, after keys typed since.
     let isOpening = initialActivation.open;
+    let query = initialActivation.typed;
     const onKeyDown = (event: KeyboardEvent) => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (input && document.activeElement === input) {
@@ -123,18 +130,27 @@ export default function DocSearchBar({activation, ...props}: DocSearchBarProps):
         return;
       }
       event.preventDefault();
+      query += event.key;
+      isOpening = true;
       if (input) {
-        appendToInput(input, event.key);
-        isOpening = false;
+        typeIntoInput(input, query);
       } else {
-        isOpening = true;
-        setTypedQuery((typed = '') => typed + event.key);
+        setTypedQuery(query);
         button.click();
+      }
+    };
+    const onInputFocus = (event: FocusEvent) => {
+      const input = event.target as HTMLElement;
+      if (isOpening && input instanceof HTMLInputElement && input.matches('.DocSearch-Input')) {
+        isOpening = false;
+        // After the modal's own focusing and query setting, which run in the same commit.
+        queueMicrotask(() => typeIntoInput(input, query));
       }
     };
     // The button gets focus back when the modal closes: the next opening starts afresh.
     const onFocus = () => {
       isOpening = false;
+      query = '';
       setTypedQuery(undefined);
       setIndexUnavailable(false);
     };
@@ -150,10 +166,12 @@ export default function DocSearchBar({activation, ...props}: DocSearchBarProps):
     observer.observe(button, {attributes: true, attributeFilter: ['aria-label']});
     nameByVisibleText();
     window.addEventListener('keydown', onKeyDown, {capture: true});
+    document.addEventListener('focusin', onInputFocus);
     button.addEventListener('focus', onFocus);
     return () => {
       observer.disconnect();
       window.removeEventListener('keydown', onKeyDown, {capture: true});
+      document.removeEventListener('focusin', onInputFocus);
       button.removeEventListener('focus', onFocus);
     };
   }, [initialActivation]);
