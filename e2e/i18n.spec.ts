@@ -17,8 +17,13 @@ async function gotoHydrated(page: Page, path: string) {
 
 async function switchLocale(page: Page, from: string, to: string) {
   const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: from});
-  await dropdown.hover();
-  await dropdown.getByRole('link', {name: to, exact: true}).click();
+  const link = dropdown.getByRole('link', {name: to, exact: true});
+  // The menu opens on hover; a reader whose pointer the page moved off it points again (the
+  // full run once saw the menu stay closed for 90 s on a loaded machine).
+  await expect(async () => {
+    await dropdown.hover();
+    await link.click({timeout: 5000});
+  }).toPass();
 }
 
 test.describe('locales', () => {
