@@ -191,6 +191,26 @@ test.describe('navbar and announcement bar', () => {
     await hydrated(page);
     expect(await mismatches()).toEqual([]);
   });
+
+  test('the icon-only Search button of a phone keeps its name "Search" before and after hydration', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    const searchButton = page.locator('.theme-layout-navbar .DocSearch-Button');
+    const unnamedButtons = async () =>
+      (await new AxeBuilder({page}).include('.theme-layout-navbar').withRules(['button-name']).analyze()).violations;
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/docs/cli/');
+    await expect(searchButton).toBeVisible();
+    await expect(searchButton).toHaveAccessibleName('Search');
+    expect(await unnamedButtons()).toEqual([]);
+    await page.unroute(/\.js$/);
+    await page.goto('/docs/cli/');
+    await hydrated(page);
+    await expect(searchButton).toHaveAccessibleName('Search');
+    expect(await unnamedButtons()).toEqual([]);
+    // Named, but the text stays out of sight: the phone's navbar shows the icon alone.
+    const textBox = await searchButton.locator('.DocSearch-Button-Placeholder').boundingBox();
+    expect(textBox?.width ?? 0).toBeLessThanOrEqual(1);
+  });
 });
 
 test.describe('Escape', () => {
