@@ -3,7 +3,8 @@ import type {ThemeConfig} from '@docusaurus/theme-common';
 
 /**
  * Gives the listed token types another colour. The stock themes have a few token colours
- * below the 4.5:1 contrast readers need (checked by config/__tests__/prism.test.ts).
+ * below the 4.5:1 contrast readers need, on the code background or on the backgrounds of
+ * highlighted and error lines (checked by config/__tests__/prism.test.ts).
  */
 function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
   return {
@@ -15,8 +16,14 @@ function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme 
   };
 }
 
-export const lightCodeTheme = recolor(themes.vsLight, {'attr-name': '#c50000', number: '#06693f'});
-export const darkCodeTheme = recolor(themes.dracula, {comment: '#8e99c7'});
+export const lightCodeTheme = recolor(themes.vsLight, {
+  'attr-name': '#c50000',
+  number: '#06693f',
+  comment: '#007800',
+  builtin: '#0069b6',
+  'class-name': '#216e85',
+});
+export const darkCodeTheme = recolor(themes.dracula, {comment: '#98a2cc', deleted: '#ff7a7a'});
 
 export const prism = {
   theme: lightCodeTheme,
