@@ -1,5 +1,5 @@
+import {useSyncExternalStore} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 
 export type UrlStateCodec<State> = {
   /** Reads the state from a query string; must tolerate any input. */
@@ -10,9 +10,14 @@ export type UrlStateCodec<State> = {
   initial: State;
 };
 
+// The router changes the location and re-renders its readers; there is nothing else to watch.
+const subscribeToNothing = () => () => {};
+
 /**
  * Page state kept in the query string, so a view can be shared, reloaded and walked with
- * back/forward. The server and the hydration render use `initial`; the URL applies after.
+ * back/forward. The server and the hydration render use `initial`; the URL applies after,
+ * and only when it has a query string: a page opened without one is not rendered a second
+ * time after hydration (React compares the server's snapshot with the browser's).
  */
 export function useUrlState<State>({
   read,
@@ -21,7 +26,12 @@ export function useUrlState<State>({
 }: UrlStateCodec<State>): [State, (next: State, options?: {replace?: boolean}) => void] {
   const location = useLocation();
   const history = useHistory();
-  const state = useIsBrowser() ? read(location.search) : initial;
+  const search = useSyncExternalStore(
+    subscribeToNothing,
+    () => location.search,
+    () => '',
+  );
+  const state = search === '' ? initial : read(search);
   const setState = (next: State, {replace = false} = {}) => {
     const target = {...location, search: write(location.search, next)};
     if (replace) {

@@ -22,8 +22,8 @@ const DEFAULT_CHANGELOG_PATH = 'changelog/CHANGELOG.md';
 
 /** Where the releases are written as blog posts; git ignores it. */
 const GENERATED_DIR = 'changelog/releases';
-/** Truncation is the theme's job here: list pages collapse each release after its summary. */
-const NEVER_TRUNCATE = /(?!)/;
+/** What `releaseToPost` writes between a release's summary and its notes. */
+const RELEASE_NOTES_MARKER = /\{\/\* truncate \*\/\}/;
 
 async function writeReleasePosts(siteDir: string, releases: Release[]): Promise<void> {
   const outputDir = join(siteDir, GENERATED_DIR);
@@ -53,7 +53,9 @@ export default async function changelogPlugin(
   const blogPlugin = await pluginContentBlog(context, {
     ...blogOptions,
     path: GENERATED_DIR,
-    truncateMarker: NEVER_TRUNCATE,
+    // List pages get each release's summary only (the blog plugin's `?truncated` variant of the
+    // post); a reader who expands a release loads its full notes (theme/ChangelogItem).
+    truncateMarker: RELEASE_NOTES_MARKER,
     onUntruncatedBlogPosts: 'ignore',
     blogListComponent: '@theme/ChangelogList',
   });

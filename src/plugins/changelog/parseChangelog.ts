@@ -195,5 +195,7 @@ export function releaseToPost(release: Release, sameDayRank = 0): string {
     `slug: ${JSON.stringify(`/${release.version}`)}`,
     '---',
   ].join('\n');
-  return `${frontMatter}\n\n${release.summary}\n\n{/* truncate */}\n\n${sections.join('\n\n')}\n`;
+  // List pages render the part above the marker; a release with only a summary has no notes to expand.
+  const notes = sections.length > 0 ? `\n\n{/* truncate */}\n\n${sections.join('\n\n')}` : '';
+  return `${frontMatter}\n\n${release.summary}${notes}\n`;
 }

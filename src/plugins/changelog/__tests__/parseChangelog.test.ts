@@ -133,6 +133,15 @@ describe('releaseToPost', () => {
     expect(post).toContain('## Committers\n\n2 people contributed to this release:');
   });
 
+  it('marks where the notes start, for list pages, only when a release has notes', () => {
+    const [latest, summaryOnly] = parseChangelog(CHANGELOG);
+    if (!latest || !summaryOnly) {
+      throw new Error('the fixture has a release with notes and one with a summary only');
+    }
+    expect(releaseToPost(latest)).toContain('with two lines of summary.\n\n{/* truncate */}\n\n## Bug fixes');
+    expect(releaseToPost(summaryOnly)).not.toContain('truncate');
+  });
+
   it('orders releases of the same day by giving newer ones a later hour', () => {
     const [, sameDay] = parseChangelog(CHANGELOG);
     if (!sameDay) {
