@@ -26,6 +26,8 @@ export default function SearchPageWrapper(props: ComponentProps<typeof SearchPag
     containerRef.current?.querySelectorAll('select:not([aria-label])').forEach((select) => {
       select.setAttribute('aria-label', label);
     });
+    // The theme's page has no <main>: the layout's content wrapper (the skip link's target) takes the role.
+    containerRef.current?.querySelector('.main-wrapper:not([role])')?.setAttribute('role', 'main');
   }, []);
   return (
     <div
