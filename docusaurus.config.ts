@@ -15,6 +15,7 @@ import {redirects} from './config/redirects';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import type {ChangelogOptions} from './src/plugins/changelog';
+import {docsWithCardDescriptions} from './src/plugins/doc-card-descriptions';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/stylesheets-and-fonts/font-files';
 import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
@@ -112,19 +113,8 @@ const config = {
       'classic',
       {
         debug: true,
-        docs: {
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          editUrl,
-          // Date only: this repository's commit author is a maintainers' account, not the
-          // person who wrote the page, and reads like a placeholder to readers.
-          showLastUpdateTime: true,
-          lastVersion: 'current',
-          versions: {current: {label: CANARY_LABEL}},
-          admonitions: {keywords: EXTRA_ADMONITION_KEYWORDS, extendDefaults: true},
-          ...markdownPlugins,
-          remarkPlugins: [...markdownPlugins.remarkPlugins, withServerOnlyOptions(remarkOptionBadges, optionBadges)],
-        },
+        // The main docs are a plugin of their own below (src/plugins/doc-card-descriptions).
+        docs: false,
         blog: {
           path: 'blog',
           blogTitle: 'Docusaurus blog',
@@ -146,7 +136,23 @@ const config = {
   ],
   plugins: [
     [
-      'content-docs',
+      docsWithCardDescriptions,
+      {
+        path: 'docs',
+        sidebarPath: './sidebars.ts',
+        editUrl,
+        // Date only: this repository's commit author is a maintainers' account, not the
+        // person who wrote the page, and reads like a placeholder to readers.
+        showLastUpdateTime: true,
+        lastVersion: 'current',
+        versions: {current: {label: CANARY_LABEL}},
+        admonitions: {keywords: EXTRA_ADMONITION_KEYWORDS, extendDefaults: true},
+        ...markdownPlugins,
+        remarkPlugins: [...markdownPlugins.remarkPlugins, withServerOnlyOptions(remarkOptionBadges, optionBadges)],
+      } satisfies DocsOptions,
+    ],
+    [
+      docsWithCardDescriptions,
       {
         id: 'community',
         path: 'community',

@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {docsWithCardDescriptions} from '../src/plugins/doc-card-descriptions';
 import {markdownPlugins} from './markdownPlugins';
 
 /**
@@ -9,7 +10,7 @@ import {markdownPlugins} from './markdownPlugins';
  * framework. Built always; kept out of the sitemap and of search.
  */
 export const testsDocsPlugin: PluginConfig = [
-  'content-docs',
+  docsWithCardDescriptions,
   {
     id: 'docs-tests',
     path: 'fixtures/docs',

@@ -95,6 +95,12 @@ test.describe('category links', () => {
     await expect(page).toHaveURL(`${DOCS}/category-links/generated-index/`);
     await expect(page.getByRole('heading', {level: 1, name: 'Generated index of a category'})).toBeVisible();
     await expect(cards(page)).toHaveText([/First child of a generated index/, /Second child of a generated index/]);
+    // Each card shows its doc's description, which only pages with cards receive
+    // (src/plugins/doc-card-descriptions): after a navigation, and when the page is opened directly.
+    const description = 'One of the two docs listed as cards on the generated index page.';
+    await expect(cards(page).first()).toContainText(description);
+    await page.reload();
+    await expect(cards(page).first()).toContainText(description);
   });
 
   test('a category with link: null only expands, listing its index doc as an item', async ({page}) => {

@@ -4,10 +4,14 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {lazyChunkNames} from './lazyChunkNames';
 import {registryModulePaths} from './registryModulePaths';
-import {PARTS_MODULE, splitRouteTables, WHOLE_TABLES_SOURCE} from './splitRouteTables';
+import {PARTS_MODULE, routeTablePrefixes, splitRouteTables, WHOLE_TABLES_SOURCE} from './splitRouteTables';
+import {parseRouteTree, splitRouteTree} from './splitRouteTree';
 import {expectMatched, swapModules} from '../../framework-internals';
 
 export const PLUGIN_NAME = 'docusaurus-site-lean-chunk-maps';
+
+/** The route tree that `main.js` keeps, written next to the parts. */
+const ROUTE_TREE_MODULE = 'routeTree.js';
 
 /**
  * Trims the tables of the site's ~750 route chunks that every page downloads (see README):
@@ -42,7 +46,14 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
       const routesChunkNames = JSON.parse(
         readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
       ) as Record<string, Record<string, unknown>>;
-      const parts = splitRouteTables(routesChunkNames, modulePaths, context.baseUrl);
+      const routeTree = splitRouteTree(
+        parseRouteTree(readFileSync(path.join(context.generatedFilesDir, 'routes.js'), 'utf8')),
+        routeTablePrefixes(routesChunkNames, context.baseUrl),
+        clientModule('routeTables.ts'),
+      );
+      expectMatched("lean-chunk-maps: the route tree's lists loaded with a part", routeTree.parts.size);
+      writeFileSync(path.join(outputDir, ROUTE_TREE_MODULE), routeTree.tree);
+      const parts = splitRouteTables(routesChunkNames, modulePaths, context.baseUrl, routeTree.parts);
       expectMatched('lean-chunk-maps: the parts of the route tables', Object.keys(parts).length - 1);
       for (const [file, source] of Object.entries(parts)) {
         writeFileSync(path.join(outputDir, file), source);
@@ -61,6 +72,16 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
             name: "lean-chunk-maps: core's generated route chunk names",
             pattern: /^@generated\/routesChunkNames$/,
             replacement: clientModule('routesChunkNames.ts'),
+          },
+          {
+            name: "lean-chunk-maps: core's generated route tree",
+            pattern: /^@generated\/routes$/,
+            replacement: path.join(outputDir, ROUTE_TREE_MODULE),
+          },
+          {
+            name: "lean-chunk-maps: core's route preloading (lib/client/preload.js)",
+            pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
+            replacement: clientModule('preload.ts'),
           },
         ]),
       };

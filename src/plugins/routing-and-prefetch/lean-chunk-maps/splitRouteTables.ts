@@ -22,19 +22,25 @@ const registryEntry = (chunkName: string, modulePath: string): string => {
   );
 };
 
+/** The prefixes that cut the route tables into parts (routeTableParts.ts). */
+export const routeTablePrefixes = (routesChunkNames: Readonly<Record<string, unknown>>, baseUrl: string): string[] =>
+  partPrefixes(Object.keys(routesChunkNames).map(routePathOfKey), baseUrl);
+
 /**
  * Splits core's route tables (`.docusaurus/routesChunkNames.json`, and the registry's chunk
  * names and module paths) into parts by path prefix (routeTableParts.ts), and returns the
  * source of each part's module and of the index that loads them, by file name. A chunk that
- * routes of several parts use (a layout component) is in each of those parts.
+ * routes of several parts use (a layout component) is in each of those parts. A part's
+ * module starts with `routeLists[part]`, its lists of the route tree (splitRouteTree.ts).
  */
 export function splitRouteTables(
   routesChunkNames: Readonly<Record<string, Record<string, unknown>>>,
   modulePaths: Readonly<Record<string, string>>,
   baseUrl: string,
+  routeLists: ReadonlyMap<string, string> = new Map(),
 ): Record<string, string> {
   const keys = Object.keys(routesChunkNames);
-  const prefixes = partPrefixes(keys.map(routePathOfKey), baseUrl);
+  const prefixes = routeTablePrefixes(routesChunkNames, baseUrl);
   const parts = new Map<string, string[]>();
   for (const key of keys) {
     const prefix = partOf(prefixes, routePathOfKey(key));
@@ -52,12 +58,18 @@ export function splitRouteTables(
       return registryEntry(chunkName, modulePath);
     });
     files[partModule(prefix)] = [
+      ...[routeLists.get(prefix) ?? []].flat(),
       `export const chunkNames = ${JSON.stringify(chunkNames)};`,
       'export const registry = {',
       ...entries,
       '};',
       '',
     ].join('\n');
+  }
+  for (const part of routeLists.keys()) {
+    if (!parts.has(part)) {
+      throw new Error(`lean-chunk-maps: route lists for "${part}", which has no part of the route tables.`);
+    }
   }
   const loaders = [...parts.keys()]
     .sort()

@@ -1,5 +1,6 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
+import {loadRoutesOf} from './routeLists';
 import {loadRouteTable} from './routeTables';
 
 /** Set by the runtime module of ../lazyChunkNames.ts in production builds. */
@@ -13,7 +14,8 @@ let installed = false;
  * Installed on the first route update, when the framework's `window.docusaurus` exists and
  * before any link has been seen. The development server keeps the table in its runtime.
  * Core finds the route's chunk names in the route tables, whose parts load on demand: the
- * prefetch also waits for the parts of the routes it matches.
+ * prefetch also waits for the route lists its path goes through and the parts of the routes
+ * it matches.
  */
 export function onRouteDidUpdate(): void {
   const chunkNamesLoaded = __webpack_require__.gcaReady;
@@ -25,7 +27,9 @@ export function onRouteDidUpdate(): void {
   const prefetchOnceNamed: Window['docusaurus']['prefetch'] = (url) =>
     Promise.all([
       chunkNamesLoaded(),
-      ...matchRoutes(routes, url).map(({route}) => loadRouteTable(route.path ?? '*')),
+      loadRoutesOf(url).then(() =>
+        Promise.all(matchRoutes(routes, url).map(({route}) => loadRouteTable(route.path ?? '*'))),
+      ),
     ]).then(() => {
       const prefetched = framework.prefetch(url);
       return prefetched === false ? [] : prefetched;
