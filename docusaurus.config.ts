@@ -9,7 +9,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {pwaHead, pwaPlugin} from './config/pwa';
-import {markdownPlugins} from './config/markdownPlugins';
+import {markdownPlugins, rehypeCodeHighlighting} from './config/markdownPlugins';
 import {withServerOnlyOptions} from './config/serverOnlyOptions';
 import {redirects} from './config/redirects';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
@@ -177,6 +177,7 @@ const config = {
         showReadingTime: false,
         feedOptions: {type: 'all', title: 'Docusaurus changelog'},
         remarkPlugins: [withServerOnlyOptions(remarkChangelogLinks, changelogLinks)],
+        rehypePlugins: [rehypeCodeHighlighting],
       } satisfies ChangelogOptions,
     ],
     testsDocsPlugin,

@@ -1,24 +1,28 @@
 import remarkMath from 'remark-math';
 import remarkKatexStylesheet from '../src/remark/katex-stylesheet';
 import {languageClosures} from '../src/plugins/code-highlighting/languageClosures';
-import remarkImportGrammars from '../src/plugins/code-highlighting/remarkImportGrammars';
+import rehypeStaticHighlight from '../src/plugins/code-highlighting/rehypeStaticHighlight';
 import remarkStaticDiagrams from '../src/plugins/static-diagrams/remarkStaticDiagrams';
 import rehypeStaticMath from '../src/plugins/static-math/rehypeStaticMath';
-import {prism} from './prism';
+import {darkCodeTheme, lightCodeTheme, prism} from './prism';
 import {withServerOnlyOptions} from './serverOnlyOptions';
 
+/** Code blocks highlighted at build time (src/plugins/code-highlighting), for every content plugin. */
+export const rehypeCodeHighlighting = withServerOnlyOptions(rehypeStaticHighlight, {
+  languages: [...languageClosures(prism.additionalLanguages).keys()],
+  additionalLanguages: prism.additionalLanguages,
+  magicComments: prism.magicComments,
+  themes: {light: lightCodeTheme, dark: darkCodeTheme},
+});
+
 /**
- * Shared by every docs, blog and pages instance so math works everywhere, so that pages
- * import their code blocks' grammars (src/plugins/code-highlighting), and so
- * that Mermaid diagrams arrive drawn (src/plugins/static-diagrams) and formulas as KaTeX's
- * HTML, not as elements for React to build (src/plugins/static-math).
+ * Shared by every docs, blog and pages instance so math works everywhere, so that code
+ * blocks arrive highlighted (src/plugins/code-highlighting), Mermaid diagrams drawn
+ * (src/plugins/static-diagrams) and formulas as KaTeX's HTML (src/plugins/static-math), not
+ * as elements for React to build.
  */
 export const markdownPlugins = {
-  remarkPlugins: [
-    remarkMath,
-    remarkKatexStylesheet,
-    remarkStaticDiagrams,
-    withServerOnlyOptions(remarkImportGrammars, {languages: [...languageClosures(prism.additionalLanguages).keys()]}),
-  ],
-  rehypePlugins: [rehypeStaticMath],
+  remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkStaticDiagrams],
+  // The math first: a ```math block is a formula, not code.
+  rehypePlugins: [rehypeStaticMath, rehypeCodeHighlighting],
 };

@@ -54,25 +54,25 @@ async function firstVisit(page: Page, path: string) {
 
 /**
  * The runtimes each page type needs; any other page loading them is paying for nothing.
- * Prism comes with the code block component, which every MDX page imports (the home page
- * renders one); the showcase, plain React, must not load it.
+ * Code blocks of Markdown and MDX arrive highlighted (src/plugins/code-highlighting): Prism
+ * loads only where a React page highlights code in the browser (the home page).
  */
 const NEEDED_RUNTIMES: Record<PageType, string[]> = {
   home: ['Prism'],
-  'doc page': ['Prism'],
+  'doc page': [],
   // Its diagram arrives drawn (src/plugins/static-diagrams): the Mermaid runtime must not load.
-  'doc with a diagram': ['Prism'],
+  'doc with a diagram': [],
   // Their live blocks are below the first screen: the editor loads when the reader nears one.
-  'doc with code tabs': ['Prism'],
-  'doc with math': ['KaTeX CSS', 'Prism'],
-  'doc with live code': ['Prism'],
-  'versioned doc': ['Prism'],
-  'localized doc': ['Prism'],
-  'right-to-left doc': ['Prism'],
-  'API config reference': ['Prism'],
-  'changelog list': ['Prism'],
-  'changelog release': ['Prism'],
-  'blog post': ['Prism'],
+  'doc with code tabs': [],
+  'doc with math': ['KaTeX CSS'],
+  'doc with live code': [],
+  'versioned doc': [],
+  'localized doc': [],
+  'right-to-left doc': [],
+  'API config reference': [],
+  'changelog list': [],
+  'changelog release': [],
+  'blog post': [],
   showcase: [],
 };
 
@@ -97,19 +97,23 @@ const CLOSURES = new Map(
 );
 
 /**
- * The Prism components a page has registered that none of its code blocks needs (each
- * block's language and what its grammar builds on, src/plugins/code-highlighting), and the
- * languages of its blocks that Prism highlights but that have no grammar registered.
+ * The Prism components a page has registered that none of its code blocks highlighted in the
+ * browser needs (each block's language and what its grammar builds on,
+ * src/plugins/code-highlighting), and the languages of those blocks that Prism highlights but
+ * that have no grammar registered. A block highlighted in the browser has the theme's colours
+ * as an inline style on its `<pre>`; one highlighted at build time has none, and needs no grammar.
  */
 async function grammarProblems(page: Page): Promise<{unneeded: string[]; missing: string[]}> {
   const {registered, blockLanguages} = await page.evaluate(async () => {
     const languages = (window as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages ?? {};
-    // The languages of the code blocks in the server's HTML, live ones included (they show as
-    // highlighted blocks until their editor loads).
+    // The languages of the code blocks highlighted in the browser, in the server's HTML.
     const html = await (await fetch(location.href)).text();
     return {
       registered: Object.keys(languages).filter((name) => typeof languages[name] === 'object'),
-      blockLanguages: Array.from(html.matchAll(/\blanguage-([\w+#-]+)/g), ([, language = '']) => language),
+      blockLanguages: Array.from(
+        html.matchAll(/<pre [^>]*class="?prism-code language-([\w+#-]+)[^>]* style=/g),
+        ([, language = '']) => language,
+      ),
     };
   });
   const needed = new Set(blockLanguages.flatMap((language) => CLOSURES.get(language) ?? []));

@@ -57,6 +57,30 @@ test.describe('colour mode', () => {
       .toBe(darkCodeTheme.plain.backgroundColor);
   });
 
+  test("code highlighted at build time takes each mode's token colours, switching without a reload", async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/docs/deployment/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const codeBlock = page.locator('pre.prism-code').first();
+    const keyword = page.locator('pre.prism-code .token.keyword').first();
+    const colours = () =>
+      Promise.all([
+        codeBlock.evaluate((block) => getComputedStyle(block).backgroundColor),
+        keyword.evaluate((token) => getComputedStyle(token).color),
+      ]);
+    const light = await colours();
+    expect(light[0]).toBe('rgb(255, 255, 255)');
+    // No inline styles: the stylesheet colours the tokens, per mode.
+    await expect(page.locator('pre.prism-code .token[style]')).toHaveCount(0);
+    await toggle(page).click();
+    await toggle(page).click();
+    await expect.poll(() => theme(page)).toBe('dark');
+    const dark = await colours();
+    expect(dark[0]).toBe('rgb(40, 42, 54)');
+    expect(dark[1]).not.toBe(light[1]);
+    expect(await keyword.evaluate((token) => getComputedStyle(token).fontStyle)).toBe('italic');
+  });
+
   test('a choice made in one tab reaches the other tabs', async ({context}) => {
     const first = await context.newPage();
     const second = await context.newPage();

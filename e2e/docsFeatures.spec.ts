@@ -132,7 +132,7 @@ test.describe('syntax highlighting', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.locator('article').getByRole('link', {name: 'Deployment', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/deployment\/$/);
-    // The grammars come with the page's chunks: its blocks are highlighted as soon as it shows.
+    // The blocks come highlighted in the page's chunks: they are highlighted as soon as it shows.
     await expect(workflowBlock(page)).toBeVisible();
     expect(await workflowBlock(page).locator('.token.key').count()).toBeGreaterThan(0);
     await expect(workflowBlock(page).locator('.token.key').first()).toHaveText('name');

@@ -128,6 +128,24 @@ test.describe('code blocks', () => {
     await expect(main).not.toContainText('highlight-next-line');
   });
 
+  test('copy the code without its magic comments, and wrap a long line on request', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openHydrated(page, pagePath('code-block-tests'));
+    const magicBlock = page.locator('.theme-code-block').filter({hasText: 'function pickLocale'});
+    await magicBlock.hover();
+    await magicBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('  const match = locales.find((locale) => locale === requested);\n  if (match) {');
+    expect(copied).not.toMatch(/highlight-|error-next-line/);
+
+    const longBlock = page.locator('.theme-code-block').filter({hasText: 'deliberately much longer'});
+    const pre = longBlock.locator('pre');
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await longBlock.hover();
+    await longBlock.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect.poll(() => pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  });
+
   test('a very long line scrolls inside its block without widening the page', async ({page}) => {
     await openHydrated(page, pagePath('code-block-tests'));
     const longBlock = page.locator('pre').filter({hasText: 'deliberately much longer'});

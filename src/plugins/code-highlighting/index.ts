@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {themes, type PrismTheme} from 'prism-react-renderer';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -11,20 +12,32 @@ import {
 import {swapModules} from '../framework-internals';
 import {componentOrder, languageClosures} from './languageClosures';
 import {GRAMMARS_FOLDER, languageModules} from './languageModules';
+import {tokenStylesheet} from './staticHighlight';
 
 export const PLUGIN_NAME = 'docusaurus-site-prism-on-demand';
 
 const clientFile = (name: string): string => fileURLToPath(new URL(`./client/${name}`, import.meta.url));
 
 /**
- * Highlights code with the Prism grammars a page uses, imported by its MDX, instead of
- * prism-react-renderer's ~30 bundled grammars on every page with a code block (see README).
+ * Code blocks highlighted at build time, with the CSS of their token colours, and, for the
+ * blocks highlighted in the browser, the Prism grammars their module imports instead of
+ * prism-react-renderer's ~30 bundled grammars on every page (see README).
  */
 export default function prismOnDemandPlugin(context: LoadContext): Plugin {
   const outputDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
-  const {prism} = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
+  const {prism} = context.siteConfig.themeConfig as {
+    prism?: {additionalLanguages?: string[]; theme?: PrismTheme; darkTheme?: PrismTheme};
+  };
+  const stylesheet = path.join(outputDir, 'tokenColors.css');
   return {
     name: PLUGIN_NAME,
+    getClientModules() {
+      // The theme-classic validation always sets a theme; the dark one defaults to it, as in the theme.
+      const light = prism?.theme ?? themes.palenight;
+      mkdirSync(outputDir, {recursive: true});
+      writeFileSync(stylesheet, tokenStylesheet({light, dark: prism?.darkTheme ?? light}));
+      return [stylesheet];
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       const additionalLanguages = prism?.additionalLanguages ?? [];
       const closures = languageClosures(additionalLanguages);
@@ -43,8 +56,8 @@ export default function prismOnDemandPlugin(context: LoadContext): Plugin {
               : clientFile('noGrammars.ts'),
           },
         },
-        // One chunk for the highlighter, which the bundler would otherwise copy into every
-        // page's content chunk, too small to be split out on its own.
+        // One chunk for Prism's core, which the grammars import and the bundler would
+        // otherwise copy into every chunk of grammars, too small to be split out on its own.
         optimization: isServer
           ? {}
           : {

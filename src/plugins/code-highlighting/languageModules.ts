@@ -15,7 +15,7 @@ function importsInOrder(prismCoreModule: string, components: readonly string[]):
 /**
  * The modules that register Prism grammars, from `languageClosures`: `grammars/<name>.js`
  * for every language name, which imports Prism's core then the name's components in order
- * (a page's MDX imports these statically: ./remarkImportGrammars.ts), and
+ * (a module that highlights code in the browser imports these statically: ./rehypeStaticHighlight.ts), and
  * `everyGrammar.js`, which the server bundle gets and which imports every component, in
  * `order`, so that the HTML of a page never depends on which pages were rendered before it.
  */

@@ -9,11 +9,12 @@ export const PRISM_CLIENT_MODULE_PATTERN = /theme-classic[\\/]lib[\\/]prism-incl
 export const THEME_CLASSIC_MODULE_PATTERN = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]/;
 
 /**
- * The highlighter's own modules, which a page's code blocks and its grammars both import:
- * Prism's core and `client/`, but for the empty modules.
+ * Prism's core, as the grammar modules import it (`client/prism.ts`, in manual mode): it loads
+ * with the first grammar a page imports. The code block's `Highlight` does not import it, so a
+ * page whose blocks were highlighted at build time never loads it.
  */
 export const HIGHLIGHTER_MODULE_PATTERN =
-  /[\\/]code-highlighting[\\/]client[\\/](?:Highlight|themeHighlight|tokens|prism|manualMode)\.tsx?$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$/;
+  /[\\/]code-highlighting[\\/]client[\\/](?:prism|manualMode)\.ts$|[\\/]prismjs[\\/]components[\\/]prism-core\.js$/;
 
 /** Prism's grammar components (every component but the core). */
 export const GRAMMAR_MODULE_PATTERN = /[\\/]prismjs[\\/]components[\\/]prism-(?!core\.js$)[\w-]+\.js$/;

@@ -2,6 +2,10 @@ import {Children, isValidElement, lazy, Suspense, useEffect, useRef, useState, t
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {LinesHtmlProvider} from '@site/src/plugins/code-highlighting/client/StaticContent';
+
+/** A block's props, with its lines highlighted at build time when it has them (src/plugins/code-highlighting). */
+type BlockProps = Props & {readonly linesHtml?: string};
 
 /**
  * The live-codeblock theme swaps every code block for this choice with a static import of
@@ -18,13 +22,14 @@ const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
  * an effect after it (theme-common's colour mode state), and that ordinary re-render already
  * restyles the tokens. Building each block once takes a long task off pages with many.
  */
-function StaticCodeBlock({children, ...props}: Props): ReactNode {
+function StaticCodeBlock({children, linesHtml, ...props}: BlockProps): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) {
     return <ElementContent {...props}>{children}</ElementContent>;
   }
-  return (
+  const block = (
     <StringContent {...props}>{Array.isArray(children) ? children.join('') : String(children ?? '')}</StringContent>
   );
+  return linesHtml === undefined ? block : <LinesHtmlProvider value={linesHtml}>{block}</LinesHtmlProvider>;
 }
 
 /** How far below (or above) the screen a live block starts loading its editor. */
@@ -37,7 +42,7 @@ const LOAD_EDITOR_MARGIN = '300px 0px';
  * code has arrived, so no editable area is on screen before it can react to typing. A page
  * whose live blocks are further down no longer pays for their editors while it loads.
  */
-function LiveCodeBlockWhenNeeded({children, ...props}: Props & {readonly children: string}): ReactNode {
+function LiveCodeBlockWhenNeeded({children, ...props}: BlockProps & {readonly children: string}): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -59,11 +64,13 @@ function LiveCodeBlockWhenNeeded({children, ...props}: Props & {readonly childre
     };
   }, [wanted]);
   const plainBlock = <StaticCodeBlock {...props}>{children}</StaticCodeBlock>;
+  // The editor highlights with its own Prism.
+  const {linesHtml, ...editorProps} = props;
   return (
     <div ref={containerRef}>
       {wanted ? (
         <Suspense fallback={plainBlock}>
-          <LiveCodeBlock {...props}>{children}</LiveCodeBlock>
+          <LiveCodeBlock {...editorProps}>{children}</LiveCodeBlock>
         </Suspense>
       ) : (
         plainBlock
@@ -72,7 +79,7 @@ function LiveCodeBlockWhenNeeded({children, ...props}: Props & {readonly childre
   );
 }
 
-export default function CodeBlockWithLazyPlayground(props: Props & {readonly live?: boolean}): ReactNode {
+export default function CodeBlockWithLazyPlayground(props: BlockProps & {readonly live?: boolean}): ReactNode {
   const {children} = props;
   // A live block holds its source as plain text; anything else is a regular code block.
   if (!props.live || typeof children !== 'string') {

@@ -51,10 +51,9 @@ describe('THEME_CLASSIC_MODULE_PATTERN', () => {
 });
 
 describe('HIGHLIGHTER_MODULE_PATTERN', () => {
-  it("matches the highlighter's modules and Prism's core", () => {
+  it("matches Prism's core, as the grammars import it", () => {
     for (const file of [
-      '/site/src/plugins/code-highlighting/client/Highlight.tsx',
-      '/site/src/plugins/code-highlighting/client/tokens.ts',
+      '/site/src/plugins/code-highlighting/client/manualMode.ts',
       'C:\\site\\src\\plugins\\code-highlighting\\client\\prism.ts',
       '/site/node_modules/prismjs/components/prism-core.js',
     ]) {
@@ -62,8 +61,11 @@ describe('HIGHLIGHTER_MODULE_PATTERN', () => {
     }
   });
 
-  it('leaves the empty modules and the grammars alone', () => {
+  it('leaves the code block, the empty modules and the grammars alone', () => {
     for (const file of [
+      '/site/src/plugins/code-highlighting/client/Highlight.tsx',
+      '/site/src/plugins/code-highlighting/client/tokens.ts',
+      '/site/src/plugins/code-highlighting/client/loadedPrism.ts',
       '/site/src/plugins/code-highlighting/client/noClientModule.ts',
       '/site/src/plugins/code-highlighting/client/noGrammars.ts',
       '/site/node_modules/prismjs/components/prism-bash.js',

@@ -1,56 +1,35 @@
 import {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {HighlightProps, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
+import type {HighlightProps, PrismTheme, RenderProps} from 'prism-react-renderer';
 // Every grammar in the server bundle, nothing in the browser's (../index.ts).
 import '@prism-on-demand/server-grammars';
-import Prism from './prism';
+import {typeStyles, tokenStyle, type TypeStyles} from '../tokenStyles';
+import {loadedPrism} from './loadedPrism';
 import {highlightedLines} from './tokens';
 
 interface ThemeStyles {
   readonly block: CSSProperties;
   readonly line: CSSProperties;
-  readonly byType: Readonly<Record<string, CSSProperties>>;
+  readonly byType: TypeStyles;
 }
 
-/** The theme's styles that apply to `language`, merged per token type in the theme's order. */
 function themeStyles(theme: PrismTheme, language: string): ThemeStyles {
-  const byType: Record<string, CSSProperties> = {};
-  for (const {types, style, languages} of theme.styles) {
-    if (languages === undefined || languages.includes(language)) {
-      types.forEach((type) => (byType[type] = {...byType[type], ...style}));
-    }
-  }
-  return {block: theme.plain, line: {...theme.plain, backgroundColor: undefined}, byType};
-}
-
-/**
- * The inline style of a token: its types' styles merged. A line's only token, made empty by
- * `tokenLines`, is an inline block so the line keeps its height, unless it carries a single
- * styled type (an empty line inside a comment, say): prism-react-renderer gives that one the
- * type's style alone, and blocks look the same as with it.
- */
-function tokenStyle({types, empty}: Token, byType: ThemeStyles['byType']): CSSProperties | undefined {
-  const [onlyType] = types;
-  if (types.length === 1 && onlyType === 'plain') {
-    return empty ? {display: 'inline-block'} : undefined;
-  }
-  if (types.length === 1 && empty && onlyType !== undefined) {
-    return byType[onlyType];
-  }
-  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => byType[type]));
+  return {block: theme.plain, line: {...theme.plain, backgroundColor: undefined}, byType: typeStyles(theme, language)};
 }
 
 /**
  * prism-react-renderer's `Highlight` for the classic theme's code block (props and render
- * props alike), with the grammar registered when the block renders: in the browser, those the
- * modules loaded so far import (a page's MDX imports its blocks' grammars, see
- * ../remarkImportGrammars.ts); on the server, every grammar. A language without one renders
- * as plain text.
+ * props alike), for the blocks highlighted in the browser (those of React pages, and MDX
+ * blocks whose code is known only at runtime; the others arrive highlighted, see
+ * ../rehypeStaticHighlight.ts). It uses the grammar registered when the block renders: in the
+ * browser, those the modules loaded so far import, with Prism's core; on the server, every
+ * grammar. A language without one renders as plain text.
  */
 export function Highlight({code, language: languageProp, theme, children}: HighlightProps): ReactNode {
   const language = languageProp.toLowerCase();
-  const grammar = Prism.languages[language];
-  const lines = useMemo(() => highlightedLines(Prism, code, language, grammar), [code, language, grammar]);
+  const prism = loadedPrism();
+  const grammar = prism?.languages[language];
+  const lines = useMemo(() => highlightedLines(prism, code, language, grammar), [prism, code, language, grammar]);
   const styles = useMemo(() => (theme ? themeStyles(theme, language) : undefined), [theme, language]);
 
   const renderProps: RenderProps = {

@@ -61,17 +61,17 @@ function tokenLines(stream: TokenStream): Token[][] {
 }
 
 /**
- * The lines of `code` highlighted with `grammar` (plain text without one). Prism's hooks see
+ * The lines of `code` highlighted with `grammar` (plain text without one, or without Prism). Prism's hooks see
  * what `Prism.highlight` gives them, so that grammars which rewrite the code before
  * tokenizing it (templating languages such as PHP) work.
  */
 export function highlightedLines(
-  prism: typeof PrismLibrary,
+  prism: typeof PrismLibrary | undefined,
   code: string,
   language: string,
   grammar: Grammar | undefined,
 ): Token[][] {
-  if (grammar === undefined) {
+  if (prism === undefined || grammar === undefined) {
     return tokenLines([code]);
   }
   const env = {code, grammar, language, tokens: [] as TokenStream};
