@@ -201,11 +201,18 @@ async function runQueries(browser, pagePath, entries) {
             steps[`${step} calls`] = (steps[`${step} calls`] ?? 0) + 1;
           }
         };
-      const timedPagefind = {search: timed('Pagefind search', (term, options) => pagefind.search(term, options))};
+      const timedPagefind = {
+        search: timed('Pagefind search', async (term, options) => {
+          const answer = await pagefind.search(term, options);
+          return {
+            ...answer,
+            results: answer.results.map((result) => ({...result, data: timed('fragment', () => result.data())})),
+          };
+        }),
+      };
       const client = createPagefindClient({
         siteUrl: '',
         loadPagefind: async () => timedPagefind,
-        loadBundleFile: timed('page text', async (file) => (await fetch(`${bundle}${file}`)).json()),
         checkWord: timed('spell check', createSpellChecker(bundle)),
       });
       const search = async (query) => {

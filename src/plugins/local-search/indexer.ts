@@ -2,21 +2,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
 import {Parser} from 'htmlparser2';
 import type * as PagefindApi from 'pagefind';
-import {
-  FILTERS,
-  PAGE_TEXT_DIR,
-  PAGEFIND_DIR,
-  pageTextFile,
-  SECTION_META,
-  VOCABULARY_DIR,
-  vocabularyFileName,
-  WORDS_PER_BLOCK,
-  type PageKind,
-  type PageOutline,
-} from './searchIndex';
+import {FILTERS, PAGEFIND_DIR, SECTION_META, VOCABULARY_DIR, vocabularyFileName, type PageKind} from './searchIndex';
 
 /**
  * Page chrome inside `<main>` that readers don't search for, left out of what Pagefind is
@@ -394,78 +382,6 @@ async function writeVocabulary(outputPath: string, pagesByWord: Map<string, numb
   );
 }
 
-/** A page as Pagefind stores it for the browser (a fragment file, without the fields unused here). */
-export interface PagefindFragment {
-  url: string;
-  /** The page's text, its words apart (zero-width spaces between those of segmented scripts). */
-  content: string;
-  meta: Record<string, string | undefined>;
-  anchors: {element: string; id: string; text?: string; title?: string; location: number}[];
-}
-
-/**
- * A page's outline and its words in blocks (of `WORDS_PER_BLOCK`), numbered as Pagefind
- * numbers the positions of the words a search finds. The words are those of the text
- * pagefind.js would answer (`raw_content`: `<` and `>` escaped). The sections start at the
- * anchors Pagefind makes sub-results of: headings with text, or titled anchors.
- */
-export function splitPageText(
-  fragment: PagefindFragment,
-  wordsPerBlock = WORDS_PER_BLOCK,
-): {outline: PageOutline; blocks: string[][]} {
-  const text = fragment.content.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const segmented = text.includes('\u200B');
-  const words = segmented ? text.split('\u200B') : text.split(/[^\S\uFEFF]+/);
-  const headings = fragment.anchors
-    .filter(
-      ({element, text: heading, title}) =>
-        (title !== undefined && /\S/.test(title)) || (/^h\d$/i.test(element) && /\S/.test(heading ?? '')),
-    )
-    .sort((a, b) => a.location - b.location)
-    .map(({element, id, text: heading, title, location}) => ({element, id, title: title || heading || '', location}));
-  const meta = Object.fromEntries(
-    ['title', SECTION_META].flatMap((name) => {
-      const value = fragment.meta[name];
-      return value === undefined ? [] : [[name, value]];
-    }),
-  );
-  const blocks = Array.from({length: Math.ceil(words.length / wordsPerBlock)}, (_, block) =>
-    words.slice(block * wordsPerBlock, (block + 1) * wordsPerBlock),
-  );
-  return {
-    outline: {url: fragment.url, meta, words: words.length, joiner: segmented ? '' : ' ', headings},
-    blocks,
-  };
-}
-
-/** What Pagefind writes before the JSON of a fragment, inside its gzip compression. */
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
-const FRAGMENT_DIR = 'fragment';
-
-/**
- * Replaces Pagefind's fragments (each page's whole text, downloaded for every page a search
- * shows) with the page's outline and its text in blocks (`splitPageText`), under the same
- * page id: the browser downloads the outlines of the pages shown and the blocks their
- * excerpts are taken from. The id is a hash of the fragment, so a changed page gets new files.
- */
-async function writePageTexts(outputPath: string): Promise<void> {
-  const fragments = path.join(outputPath, FRAGMENT_DIR);
-  await mkdir(path.join(outputPath, PAGE_TEXT_DIR), {recursive: true});
-  for (const name of await readdir(fragments)) {
-    const data = gunzipSync(await readFile(path.join(fragments, name))).toString('utf8');
-    if (!data.startsWith(FRAGMENT_SIGNATURE)) {
-      throw new Error(`Pagefind's fragment ${name} is not in the format this version reads.`);
-    }
-    const {outline, blocks} = splitPageText(JSON.parse(data.slice(FRAGMENT_SIGNATURE.length)) as PagefindFragment);
-    const id = path.basename(name, '.pf_fragment');
-    await Promise.all([
-      writeFile(path.join(outputPath, pageTextFile(id)), JSON.stringify(outline)),
-      ...blocks.map((words, block) => writeFile(path.join(outputPath, pageTextFile(id, block)), JSON.stringify(words))),
-    ]);
-  }
-  await rm(fragments, {recursive: true});
-}
-
 /**
  * Word positions per index chunk. Pagefind's default (20,000) makes chunks of about 28 KB
  * compressed, and every search for a new word downloads the one it falls in; an eighth of
@@ -564,7 +480,6 @@ export async function buildSearchIndex({
     failOnErrors('write the index', (await index.writeFiles({outputPath})).errors);
     const unused = (await readdir(outputPath)).filter((file) => UNUSED_FILES.test(file));
     await Promise.all(unused.map((file) => rm(path.join(outputPath, file))));
-    await writePageTexts(outputPath);
     await writeVocabulary(outputPath, pagesByWord);
   } finally {
     await pagefind.close();

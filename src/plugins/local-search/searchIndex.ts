@@ -33,31 +33,3 @@ export const LOCAL_SEARCH_CREDENTIALS = {appId: 'LOCAL', apiKey: 'local-index', 
 
 /** Hits the DocSearch modal asks the local index for: five pages, two sections each. */
 export const LOCAL_SEARCH_MODAL_HITS = 10;
-
-/**
- * Each indexed page's text beside the bundle, in place of Pagefind's fragments (see
- * `indexer.ts`): an outline (`<id>.json`) and the words in blocks (`<id>.<n>.json`), so
- * that a hit's excerpt downloads the block or two it is taken from rather than the page.
- */
-export const PAGE_TEXT_DIR = 'pages';
-
-/** Words per block of a page's text: about 1 KB of JSON, half that compressed. */
-export const WORDS_PER_BLOCK = 128;
-
-/** A page's outline: what the hits' hierarchy and the second pass read, without its text. */
-export interface PageOutline {
-  url: string;
-  /** Its `title` and `lvl0` (`SECTION_META`). */
-  meta: Record<string, string>;
-  /** Words of its text, as Pagefind numbered them for the word positions a search answers. */
-  words: number;
-  /** What joins words again: nothing in scripts Pagefind splits with zero-width spaces. */
-  joiner: string;
-  /** The headings that start its sections, in the page's order. */
-  headings: {element: string; id: string; title: string; location: number}[];
-}
-
-/** The file of a page's outline, or of one block of its words, in the bundle. */
-export function pageTextFile(id: string, block?: number): string {
-  return `${PAGE_TEXT_DIR}/${id}${block === undefined ? '' : `.${block}`}.json`;
-}

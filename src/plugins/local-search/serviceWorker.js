@@ -3,14 +3,13 @@
 //
 // The Pagefind bundle is left out of the precache (it is large, and a reader downloads only
 // the few files their searches need), so the files a search downloads are cached here when
-// first used. Index and filter files, and the pages' outlines and text blocks (named after
-// Pagefind's hash of the page), have content-hashed names and are served from the cache
-// forever; the loader, the WebAssembly module, the entry file and the vocabulary keep their
+// first used. Index, filter and fragment files have content-hashed names and are served
+// from the cache forever; the loader, the WebAssembly module and the entry file keep their
 // names across builds, so they are fetched fresh and served from the cache when offline.
 
 const CACHE_NAME = 'pagefind-search';
 const BUNDLE_PATH = /\/pagefind\/[^?]*$/;
-const HASHED_FILE = /\.pf_(?:meta|index|filter)$|\/pagefind\/pages\/[^/]+\.json$/;
+const HASHED_FILE = /\.pf_(?:meta|index|filter|fragment)$/;
 
 /** Pagefind adds a time stamp to the entry file's URL; the cache keeps one copy of it. */
 function cacheKey(url) {

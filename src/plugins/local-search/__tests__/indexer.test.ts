@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {preparePage, splitPageText} from '../indexer';
+import {preparePage} from '../indexer';
 
 const OPTIONS = {localPath: 'docs/sidebar/', defaultSection: 'Docusaurus'};
 
@@ -102,50 +102,5 @@ describe('preparePage', () => {
     ).toBe(undefined);
     expect(preparePage(renderedPage({head: docs}).replace(/<\/?main[^>]*>/g, ''), OPTIONS)).toBe(undefined);
     expect(preparePage(renderedPage({head: docs}), OPTIONS)).toBeDefined();
-  });
-});
-
-describe('splitPageText', () => {
-  it('outlines a page by its headings and splits its text, `<` and `>` escaped, into blocks of words', () => {
-    const {outline, blocks} = splitPageText(
-      {
-        url: '/docs/sidebar/',
-        content: 'Sidebar. Use <Tabs> here. Items\n of a  sidebar.',
-        meta: {title: 'Sidebar', lvl0: 'Guides', image: '/img/x.png'},
-        anchors: [
-          {element: 'h2', id: 'items', text: 'Items', location: 4},
-          {element: 'div', id: 'untitled', location: 5},
-          {element: 'h3', id: 'empty', text: ' ', location: 6},
-          {element: 'span', id: 'titled', title: 'Titled', location: 1},
-        ],
-      },
-      3,
-    );
-    expect(outline).toEqual({
-      url: '/docs/sidebar/',
-      meta: {title: 'Sidebar', lvl0: 'Guides'},
-      words: 8,
-      joiner: ' ',
-      headings: [
-        {element: 'span', id: 'titled', title: 'Titled', location: 1},
-        {element: 'h2', id: 'items', title: 'Items', location: 4},
-      ],
-    });
-    expect(blocks).toEqual([
-      ['Sidebar.', 'Use', '&lt;Tabs&gt;'],
-      ['here.', 'Items', 'of'],
-      ['a', 'sidebar.'],
-    ]);
-  });
-
-  it('splits the text of segmented scripts at zero-width spaces, to be joined without spaces', () => {
-    const {outline, blocks} = splitPageText({
-      url: '/zh-CN/',
-      content: '运行\u200B安装\u200B命令',
-      meta: {},
-      anchors: [],
-    });
-    expect(outline).toMatchObject({words: 3, joiner: ''});
-    expect(blocks).toEqual([['运行', '安装', '命令']]);
   });
 });

@@ -7,8 +7,6 @@ import {
   type Pagefind,
 } from '../client/pagefindClient';
 import {spellCheck} from '../client/vocabulary';
-import {splitPageText, type PagefindFragment} from '../indexer';
-import {pageTextFile} from '../searchIndex';
 
 interface FakePage {
   url: string;
@@ -19,8 +17,8 @@ interface FakePage {
 }
 
 /**
- * The fragment Pagefind would write for a page (its text and its anchors) and the positions
- * of the page's matched words.
+ * The fragment Pagefind would answer for a page (its text, `<` and `>` escaped, and its
+ * anchors) and the positions of the page's matched words.
  */
 function fragmentOf(page: FakePage, separator = ' ') {
   const words: string[] = [];
@@ -35,56 +33,22 @@ function fragmentOf(page: FakePage, separator = ' ') {
       if (marked) {
         locations.push(words.length);
       }
-      words.push(marked?.[1] ?? token);
+      words.push((marked?.[1] ?? token).replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     }
   }
-  const fragment: PagefindFragment = {
+  const fragment = {
     url: page.url,
     meta: {title: page.title, lvl0: page.lvl0},
-    content: words.join(separator),
+    raw_content: words.join(separator),
     anchors,
   };
   return {fragment, locations};
 }
 
-/** The files of each fake Pagefind's bundle, and the block size they were written with. */
-const bundles = new WeakMap<Pagefind, {loadBundleFile: (file: string) => Promise<unknown>; wordsPerBlock?: number}>();
-
-/**
- * The files the build writes for pages (each one's outline and text blocks, under its id,
- * here its URL), and a loader of them for that Pagefind, which records
- * which page files were asked for: the outlines by page, the blocks by `<page> <block>`.
- */
-function bundleOf(pagefind: Pagefind, fragments: PagefindFragment[], wordsPerBlock?: number) {
-  const files = new Map<string, unknown>();
-  for (const fragment of fragments) {
-    const {outline, blocks} = splitPageText(fragment, wordsPerBlock);
-    files.set(pageTextFile(fragment.url), outline);
-    blocks.forEach((words, block) => files.set(pageTextFile(fragment.url, block), words));
-  }
-  const loaded: string[] = [];
-  const blocksLoaded: string[] = [];
-  const loadBundleFile = (file: string) => {
-    const id = fragments.find((fragment) => file.startsWith(pageTextFile(fragment.url).replace(/\.json$/, '')))?.url;
-    const block = /\.(\d+)\.json$/.exec(file)?.[1];
-    if (block === undefined) {
-      loaded.push(id ?? file);
-    } else {
-      blocksLoaded.push(`${id} ${block}`);
-    }
-    return files.has(file) ? Promise.resolve(files.get(file)) : Promise.reject(new Error(`no ${file}`));
-  };
-  bundles.set(pagefind, {loadBundleFile, wordsPerBlock});
-  return {loaded, blocksLoaded};
-}
-
 /** A Pagefind stand-in: every page matches, in the given order; records what was asked. */
-function fakePagefind(
-  pages: FakePage[],
-  {delayFor, wordsPerBlock}: {delayFor?: (term: string) => number; wordsPerBlock?: number} = {},
-) {
+function fakePagefind(pages: FakePage[], {delayFor}: {delayFor?: (term: string) => number} = {}) {
   const calls: {term: string; filters: unknown}[] = [];
-  const found = pages.map((page) => fragmentOf(page, page.url.includes('zh') ? '\u200B' : ' '));
+  const loaded: string[] = [];
   const pagefind: Pagefind = {
     options: () => Promise.resolve(),
     init: () => Promise.resolve(),
@@ -93,23 +57,22 @@ function fakePagefind(
       await new Promise((resolve) => setTimeout(resolve, delayFor?.(term) ?? 0));
       return {
         filters: {docusaurus_tag: {default: pages.length, 'docs-default-current': 0}},
-        results: found.map(({fragment, locations}, index) => ({
-          id: fragment.url,
-          score: pages.length - index,
-          words: locations,
-        })),
+        results: pages.map((page, index) => {
+          const {fragment, locations} = fragmentOf(page, page.url.includes('zh') ? '\u200B' : ' ');
+          return {
+            id: page.url,
+            score: pages.length - index,
+            words: locations,
+            data: () => {
+              loaded.push(page.url);
+              return Promise.resolve(fragment);
+            },
+          };
+        }),
       };
     },
   };
-  return {
-    pagefind,
-    calls,
-    ...bundleOf(
-      pagefind,
-      found.map(({fragment}) => fragment),
-      wordsPerBlock,
-    ),
-  };
+  return {pagefind, calls, loaded};
 }
 
 const SIDEBAR_PAGE: FakePage = {
@@ -156,18 +119,18 @@ function wordIndex(pages: {url: string; words: string[]}[]) {
           words: page.words.flatMap((word, location) =>
             asked.some((prefix) => word.startsWith(prefix)) ? [location] : [],
           ),
+          data: () =>
+            Promise.resolve({
+              url: page.url,
+              meta: {title: page.url, lvl0: 'Docs'},
+              raw_content: page.words.join(' '),
+              anchors: [],
+            }),
         }))
         .sort((a, b) => b.score - a.score);
       return Promise.resolve({results, filters: {}});
     },
   };
-  const fragments = pages.map((page) => ({
-    url: page.url,
-    meta: {title: page.url, lvl0: 'Docs'},
-    content: page.words.join(' '),
-    anchors: [],
-  }));
-  bundleOf(pagefind, fragments);
   return {pagefind, terms};
 }
 
@@ -179,20 +142,7 @@ const WORD_PAGES = [
 const VOCABULARY = ['sidebar', 'deploy', 'pages', 'autogenerated', 'github', 'items', 'news'];
 
 function wordClient(pagefind: Pagefind, checkWord?: (word: string) => Promise<string | undefined>) {
-  return createPagefindClient({
-    siteUrl: '',
-    loadPagefind: () => Promise.resolve(pagefind),
-    checkWord,
-    ...bundleFor(pagefind),
-  });
-}
-
-function bundleFor(pagefind: Pagefind) {
-  const bundle = bundles.get(pagefind);
-  if (!bundle) {
-    throw new Error('No bundle for this Pagefind');
-  }
-  return bundle;
+  return createPagefindClient({siteUrl: '', loadPagefind: () => Promise.resolve(pagefind), checkWord});
 }
 
 function urlsOf(response: {hits: {url_without_anchor: string}[]} | undefined): string[] {
@@ -200,11 +150,7 @@ function urlsOf(response: {hits: {url_without_anchor: string}[]} | undefined): s
 }
 
 function clientFor(pagefind: Pagefind) {
-  return createPagefindClient({
-    siteUrl: 'https://example.com',
-    loadPagefind: () => Promise.resolve(pagefind),
-    ...bundleFor(pagefind),
-  });
+  return createPagefindClient({siteUrl: 'https://example.com', loadPagefind: () => Promise.resolve(pagefind)});
 }
 
 describe('toPagefindFilter', () => {
@@ -296,29 +242,6 @@ describe('createPagefindClient', () => {
     expect(words.some((word) => word.startsWith('c'))).toBe(false);
   });
 
-  it("downloads a page's outline and only the blocks of its text its excerpts are taken from", async () => {
-    const filler = (word: string) => Array.from({length: 40}, (_, index) => `${word}${index}`).join(' ');
-    const page: FakePage = {
-      url: '/docs/long/',
-      title: 'Long',
-      lvl0: 'Docs',
-      sections: [
-        {title: 'Long', text: `${filler('a')} <mark>match</mark> ${filler('b')}`},
-        {title: 'Next', anchor: 'next', text: `${filler('c')} <mark>match</mark>`},
-      ],
-    };
-    const {pagefind, loaded, blocksLoaded} = fakePagefind([page], {wordsPerBlock: 10});
-    const {results} = await clientFor(pagefind).search([{indexName: 'docs', query: 'match'}]);
-    // The first match is word 40, its excerpt words 28 to 51 (blocks 2 to 5); the second is the
-    // last word (121), its excerpt words 98 to 121 (blocks 9 to 12).
-    expect(loaded).toEqual(['/docs/long/']);
-    expect(new Set(blocksLoaded)).toEqual(new Set([2, 3, 4, 5, 9, 10, 11, 12].map((block) => `/docs/long/ ${block}`)));
-    const [first, second] = results[0]?.hits ?? [];
-    expect(first?._snippetResult.content.value.split(' ')).toHaveLength(24);
-    expect(first?._snippetResult.content.value).toContain('a39 <em>match</em> b0');
-    expect(second?._snippetResult.content.value).toMatch(/^c\d+ .* c39 <em>match<\/em>$/);
-  });
-
   it('joins words of segmented scripts without spaces', async () => {
     const page: FakePage = {
       url: '/zh-CN/docs/installation/',
@@ -396,11 +319,7 @@ describe('createPagefindClient', () => {
   });
 
   it('reports an index that cannot load as the error DocSearch shows a message for', async () => {
-    const client = createPagefindClient({
-      siteUrl: '',
-      loadPagefind: () => Promise.reject(new Error('offline')),
-      loadBundleFile: () => Promise.reject(new Error('offline')),
-    });
+    const client = createPagefindClient({siteUrl: '', loadPagefind: () => Promise.reject(new Error('offline'))});
     await expect(client.search([{indexName: 'docs', query: 'xy'}])).rejects.toMatchObject({name: 'RetryError'});
   });
 

@@ -54,8 +54,7 @@ describe('the search part of the service worker', () => {
       'https://docusaurus.io/pagefind/pagefind.js',
       'https://docusaurus.io/pagefind/wasm.en.pagefind',
       'https://docusaurus.io/pagefind/index/en_1a2b3c.pf_index',
-      'https://docusaurus.io/pagefind/pages/en_4d5e6f.json',
-      'https://docusaurus.io/pagefind/pages/en_4d5e6f.2.json',
+      'https://docusaurus.io/pagefind/fragment/en_4d5e6f.pf_fragment',
       'https://docusaurus.io/fr/pagefind/vocabulary/73.txt',
     ];
     for (const url of files) {
@@ -71,9 +70,7 @@ describe('the search part of the service worker', () => {
     const {get, network, stored} = workerScope();
     await get('https://docusaurus.io/pagefind/index/en_1a2b3c.pf_index');
     await get('https://docusaurus.io/pagefind/index/en_1a2b3c.pf_index');
-    await get('https://docusaurus.io/fr/pagefind/pages/fr_4d5e6f.2.json');
-    await get('https://docusaurus.io/fr/pagefind/pages/fr_4d5e6f.2.json');
-    expect(network.asked).toHaveLength(2);
+    expect(network.asked).toHaveLength(1);
     await get('https://docusaurus.io/pagefind/pagefind-entry.json?ts=1');
     await get('https://docusaurus.io/pagefind/pagefind-entry.json?ts=2');
     expect([...stored.keys()].filter((key) => key.includes('entry'))).toEqual([

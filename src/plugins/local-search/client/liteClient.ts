@@ -52,15 +52,6 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** A page's outline or text block (see `pagefindClient.ts`), from the current locale's bundle. */
-async function loadBundleFile(file: string): Promise<unknown> {
-  const response = await fetch(`${bundle}${file}`);
-  if (!response.ok) {
-    throw new Error(`${file} of the search index could not be loaded (HTTP ${response.status}).`);
-  }
-  return response.json();
-}
-
 let spellChecker: Promise<(word: string) => Promise<string | undefined>> | undefined;
 
 /**
@@ -101,7 +92,7 @@ function reportStatus<T>(input: SearchInput, answer: Promise<T>): Promise<T> {
  * by Pagefind, whatever application id and key they pass.
  */
 export function liteClient() {
-  const client = createPagefindClient({siteUrl: siteConfig.url, loadPagefind, loadBundleFile, checkWord});
+  const client = createPagefindClient({siteUrl: siteConfig.url, loadPagefind, checkWord});
   const search = (input: SearchInput) => reportStatus(input, client.search(input));
   return {
     appId: 'local',

@@ -1,10 +1,8 @@
 /**
  * The adapter between DocSearch (and the theme's search page) and Pagefind: an
- * Algolia-compatible `search()` answered by the Pagefind bundle the build writes. It imports
- * only what the build and the browser share (`searchIndex.ts`), so that the search benchmark
- * can run this very file in a browser.
+ * Algolia-compatible `search()` answered by the Pagefind bundle the build writes. Kept free
+ * of imports so that the search benchmark can run this very file in a browser.
  */
-import {pageTextFile, WORDS_PER_BLOCK, type PageOutline} from '../searchIndex';
 
 /** The subset of Algolia search parameters that DocSearch and the theme's search page send. */
 export interface SearchParams {
@@ -65,19 +63,29 @@ interface PagefindAnswer {
   filters: Record<string, Record<string, number>>;
 }
 type PagefindFilter = Record<string, unknown>;
-/**
- * A page found. Its text is read from the outline and blocks the build writes under its id
- * (`pageTextFile`), not from Pagefind's `data()`, which downloads the whole page.
- */
 interface PagefindResult {
   id: string;
   score: number;
   /** Where the query's words are in the page's text, as word positions. */
   words: number[];
+  data(): Promise<PagefindPage>;
 }
-
-/** A file of the bundle, parsed as JSON (a page's outline or a block of its words). */
-export type LoadBundleFile = (file: string) => Promise<unknown>;
+/** A page's fragment as `data()` answers it; of Pagefind's excerpts, none is used. */
+interface PagefindPage {
+  url: string;
+  meta: Record<string, string | undefined>;
+  /** The page's text with `<` and `>` escaped, its words split as in `words`' positions. */
+  raw_content: string;
+  anchors: PagefindAnchor[];
+}
+interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  title?: string;
+  /** Position of the anchor's first word in the page's text. */
+  location: number;
+}
 
 /**
  * DocSearch shows its "Unable to fetch results" screen only for errors named `RetryError`,
@@ -208,67 +216,41 @@ interface Section {
   end: number;
 }
 
-/** A page's outline prepared once for every later search that finds it, its words loaded as excerpts need them. */
+/** A page's text prepared once for the excerpts of every later search that finds it. */
 interface PageText {
   url: string;
-  meta: PageOutline['meta'];
+  meta: PagefindPage['meta'];
+  words: string[];
   /** What joins words again: nothing in scripts Pagefind splits with zero-width spaces. */
   joiner: string;
   sections: Section[];
-  /** Downloads the blocks of the words from `start` to `end` (excluded), each once. */
-  load(start: number, end: number): Promise<void>;
-  /** The words from `start` to `end` (excluded), of the blocks loaded. */
-  words(start: number, end: number): string[];
 }
 
-/** Sections of a page: from its top and from each heading to the next one. */
-function preparePage(outline: PageOutline, blocks: Pick<PageText, 'load' | 'words'>): PageText {
-  const titleWords = queryWords(outline.meta.title ?? '');
+/**
+ * Splits the page's text into words as Pagefind numbered them, and into sections at its
+ * headings (anchors Pagefind makes sub-results of: headings with text, or titled anchors).
+ */
+function preparePage(page: PagefindPage): PageText {
+  const segmented = page.raw_content.includes('\u200B');
+  const words = segmented ? page.raw_content.split('\u200B') : page.raw_content.split(/[^\S\uFEFF]+/);
+  const headings = page.anchors
+    .filter(
+      ({element, text, title}) =>
+        (title !== undefined && /\S/.test(title)) || (/^h\d$/i.test(element) && /\S/.test(text ?? '')),
+    )
+    .sort((a, b) => a.location - b.location);
+  const titleWords = queryWords(page.meta.title ?? '');
   const starts: Omit<Section, 'end'>[] = [
-    {title: outline.meta.title ?? '', named: titleWords, start: 0},
-    ...outline.headings.map(({element, id, title, location}) => ({
-      title,
-      named: [...titleWords, ...queryWords(title)],
+    {title: page.meta.title ?? '', named: titleWords, start: 0},
+    ...headings.map(({element, id, text, title, location}) => ({
+      title: title || text || '',
+      named: [...titleWords, ...queryWords(title || text || '')],
       anchor: {element, id},
       start: location,
     })),
   ];
-  const sections = starts.map((section, index) => ({...section, end: starts[index + 1]?.start ?? outline.words}));
-  return {url: outline.url, meta: outline.meta, joiner: outline.joiner, sections, ...blocks};
-}
-
-/**
- * The text of the page Pagefind found under `id`: its outline, and its words by blocks of
- * `blockSize` (`WORDS_PER_BLOCK`), each downloaded once, when an excerpt needs it.
- */
-async function loadPageText(id: string, loadFile: LoadBundleFile, blockSize: number): Promise<PageText> {
-  const outline = (await loadFile(pageTextFile(id))) as PageOutline;
-  const loading = new Map<string, Promise<string[]>>();
-  const loaded = new Map<number, string[]>();
-  const blocksOf = (start: number, end: number) => {
-    const first = Math.floor(start / blockSize);
-    const last = Math.floor((Math.max(start, end) - 1) / blockSize);
-    return Array.from({length: Math.max(0, last - first + 1)}, (_, index) => first + index);
-  };
-  return preparePage(outline, {
-    async load(start, end) {
-      await Promise.all(
-        blocksOf(start, end).map(async (block) => {
-          const words = await cached(
-            loading,
-            String(block),
-            () => loadFile(pageTextFile(id, block)) as Promise<string[]>,
-          );
-          loaded.set(block, words);
-        }),
-      );
-    },
-    words(start, end) {
-      const words = blocksOf(start, end).flatMap((block) => loaded.get(block) ?? []);
-      const first = Math.floor(start / blockSize) * blockSize;
-      return words.slice(start - first, end - first);
-    },
-  });
+  const sections = starts.map((section, index) => ({...section, end: starts[index + 1]?.start ?? words.length}));
+  return {url: page.url, meta: page.meta, words, joiner: segmented ? '' : ' ', sections};
 }
 
 /** Sections with matches, each with the positions of its matched words. */
@@ -321,30 +303,16 @@ function excerptStart({start, end}: Section, locations: Set<number>): number {
   return Math.floor((run.from + run.to) / 2);
 }
 
-/**
- * The sections of a page its hits show, each with its matches and its excerpt's words
- * (from `start` to `end`, excluded).
- */
-function excerptRanges(
-  text: PageText,
-  locations: number[],
-): {section: Section; locations: number[]; start: number; end: number}[] {
-  return bestSections(matchedSections(text, locations)).map(({section, locations: matched}) => {
-    const start = excerptStart(section, new Set(matched));
-    return {section, locations: matched, start, end: Math.min(start + EXCERPT_WORDS, section.end)};
-  });
-}
-
-/** An excerpt of words loaded already (`PageText.load`), the matched ones between the tags. */
+/** A section's excerpt: its words around the matches, the matched ones between the tags. */
 function excerptOf(
   text: PageText,
-  start: number,
-  end: number,
+  section: Section,
   locations: Set<number>,
   preTag: string,
   postTag: string,
 ): {html: string; plain: string} {
-  const shown = text.words(start, end).map(escapeText);
+  const start = excerptStart(section, locations);
+  const shown = text.words.slice(start, Math.min(start + EXCERPT_WORDS, section.end)).map(escapeText);
   const html = shown
     .map((word, index) => (locations.has(start + index) ? `${preTag}${word}${postTag}` : word))
     .join(text.joiner);
@@ -419,7 +387,7 @@ interface HitOptions {
 function toHits(text: PageText, locations: number[], {siteUrl, words, preTag, postTag}: HitOptions): SearchHit[] {
   const title = text.meta.title ?? '';
   const category = text.meta.lvl0 ?? '';
-  return excerptRanges(text, locations).map(({section, locations: matched, start, end}) => {
+  return bestSections(matchedSections(text, locations)).map(({section, locations: matched}) => {
     const level = section.anchor ? Number(/^h([2-6])$/i.exec(section.anchor.element)?.[1] ?? 2) : 1;
     const hierarchy: Record<string, string | null> = {lvl0: category, lvl1: title};
     for (let index = 2; index <= 6; index += 1) {
@@ -432,7 +400,7 @@ function toHits(text: PageText, locations: number[], {siteUrl, words, preTag, po
     const highlighted = Object.fromEntries(
       path.map(([name, value]) => [name, highlightTitle(value ?? '', words, preTag, postTag)]),
     );
-    const excerpt = excerptOf(text, start, end, new Set(matched), preTag, postTag);
+    const excerpt = excerptOf(text, section, new Set(matched), preTag, postTag);
     const content: HighlightResult = {value: excerpt.html, matchLevel: 'full', matchedWords: words};
     const headingMatched = highlighted[`lvl${level}`]?.matchLevel !== 'none';
     // The anchor as a URL's fragment, percent-encoded where a URL needs it.
@@ -570,16 +538,10 @@ async function findPages(
 export function createPagefindClient({
   siteUrl,
   loadPagefind,
-  loadBundleFile,
   checkWord,
-  wordsPerBlock = WORDS_PER_BLOCK,
 }: {
   siteUrl: string;
   loadPagefind: () => Promise<Pagefind>;
-  /** Files of the bundle: the pages' outlines and text blocks (see `indexer.ts`). */
-  loadBundleFile: LoadBundleFile;
-  /** The block size the bundle was written with. */
-  wordsPerBlock?: number;
   /** A query word spell-checked against the index's vocabulary (see `vocabulary.ts`). */
   checkWord?: CheckWord;
 }) {
@@ -608,8 +570,7 @@ export function createPagefindClient({
       ));
       ({texts} = cacheOf(pagefind));
     }
-    const textOf = (result: PagefindResult) =>
-      cached(texts, result.id, () => loadPageText(result.id, loadBundleFile, wordsPerBlock));
+    const textOf = (result: PagefindResult) => cached(texts, result.id, async () => preparePage(await result.data()));
     // A search already replaced by the next keystroke needs no excerpts, nor a second pass:
     // nobody will see them. Pages that lack some words keep the order of how many they have.
     const superseded = isSuperseded();
@@ -618,12 +579,7 @@ export function createPagefindClient({
     const pagesPerResponse = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
     const shown = superseded ? [] : results.slice(page * pagesPerResponse, (page + 1) * pagesPerResponse);
     const pages = await Promise.all(
-      shown.map(async (result) => {
-        const text = await textOf(result);
-        // The blocks of text the hits' excerpts are taken from.
-        await Promise.all(excerptRanges(text, result.words).map(({start, end}) => text.load(start, end)));
-        return {text, locations: result.words};
-      }),
+      shown.map(async (result) => ({text: await textOf(result), locations: result.words})),
     );
     const hitOptions = {
       siteUrl,
