@@ -4,7 +4,15 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import type * as PagefindApi from 'pagefind';
-import {FILTERS, PAGEFIND_DIR, SECTION_META, VOCABULARY_DIR, vocabularyFileName, type PageKind} from './searchIndex';
+import {
+  FILTERS,
+  KIND_WEIGHTS,
+  PAGEFIND_DIR,
+  SECTION_META,
+  VOCABULARY_DIR,
+  vocabularyFileName,
+  type PageKind,
+} from './searchIndex';
 
 /**
  * Page chrome inside `<main>` that readers don't search for, left out of what Pagefind is
@@ -36,19 +44,6 @@ function isChrome(name: string, attributes: Record<string, string>): boolean {
     (attributes.class?.split(/\s+/).some((className) => EXCLUDED_CLASSES.has(className)) ?? false)
   );
 }
-
-/**
- * How much a page's words count, by kind. Pagefind scores words by where they are; a topic
- * that a doc page explains is also named in release notes, posts and requests, and the doc
- * page should come first.
- */
-const KIND_WEIGHTS: Record<PageKind, number> = {
-  docs: 1,
-  page: 0.8,
-  blog: 0.5,
-  'feature-requests': 0.4,
-  changelog: 0.4,
-};
 
 /** Pagefind's own weights for headings, h1 to h6, scaled here by the page's kind. */
 const HEADING_WEIGHTS = [7, 6, 5, 4, 3, 2];

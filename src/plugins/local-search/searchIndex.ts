@@ -26,6 +26,19 @@ export const SECTION_META = 'lvl0';
 export type PageKind = 'docs' | 'blog' | 'changelog' | 'feature-requests' | 'page';
 
 /**
+ * How much a page counts, by kind: its words in the index (`indexer.ts`), and its score in
+ * the browser's second pass (`client/pagefindClient.ts`). A topic that a doc page explains
+ * is also named in release notes, posts and requests, and the doc page should come first.
+ */
+export const KIND_WEIGHTS: Record<PageKind, number> = {
+  docs: 1,
+  page: 0.8,
+  blog: 0.5,
+  'feature-requests': 0.4,
+  changelog: 0.4,
+};
+
+/**
  * What the theme's search configuration holds when the local index answers: the theme
  * requires credentials, but the local client ignores them.
  */

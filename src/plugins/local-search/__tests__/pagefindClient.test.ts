@@ -12,6 +12,8 @@ interface FakePage {
   url: string;
   title: string;
   lvl0: string;
+  /** The page's `kind` filter, when the test needs one. */
+  kind?: string;
   /** Each section's text, its matched words between `<mark>` tags. */
   sections: {title: string; anchor?: string; element?: string; text: string}[];
 }
@@ -39,6 +41,7 @@ function fragmentOf(page: FakePage, separator = ' ') {
   const fragment = {
     url: page.url,
     meta: {title: page.title, lvl0: page.lvl0},
+    ...(page.kind && {filters: {kind: [page.kind]}}),
     raw_content: words.join(separator),
     anchors,
   };
@@ -279,6 +282,36 @@ describe('createPagefindClient', () => {
       'https://example.com/docs/sidebar/items/',
       'https://example.com/docs/api/reference/',
       'https://example.com/blog/post/',
+    ]);
+  });
+
+  it('ranks the doc page explaining the query above a request that names it, and reads API names in camel case', async () => {
+    const request: FakePage = {
+      url: '/feature-requests/webpack-alias/',
+      title: 'Webpack 5',
+      lvl0: 'Feature requests',
+      kind: 'feature-requests',
+      sections: [{title: 'Webpack 5', text: 'a <mark>webpack</mark> <mark>alias</mark> please'}],
+    };
+    const reference: FakePage = {
+      url: '/docs/api/plugin-methods/lifecycle-apis/',
+      title: 'Lifecycle APIs',
+      lvl0: 'Plugin methods',
+      kind: 'docs',
+      sections: [
+        {
+          title: 'configureWebpack(config, isServer)',
+          anchor: 'configurewebpack',
+          text: 'adds an <mark>alias</mark> to the <mark>webpack</mark> configuration',
+        },
+      ],
+    };
+    // Scores 2 and 1, in this order.
+    const {pagefind} = fakePagefind([request, reference]);
+    const {results} = await clientFor(pagefind).search([{indexName: 'docs', query: 'webpack alias'}]);
+    expect(urlsOf(results[0])).toEqual([
+      'https://example.com/docs/api/plugin-methods/lifecycle-apis/',
+      'https://example.com/feature-requests/webpack-alias/',
     ]);
   });
 

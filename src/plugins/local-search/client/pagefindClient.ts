@@ -1,8 +1,10 @@
 /**
  * The adapter between DocSearch (and the theme's search page) and Pagefind: an
- * Algolia-compatible `search()` answered by the Pagefind bundle the build writes. Kept free
- * of imports so that the search benchmark can run this very file in a browser.
+ * Algolia-compatible `search()` answered by the Pagefind bundle the build writes. It imports
+ * only what the build shares with the browser (`searchIndex.ts`), so that the search
+ * benchmark can run this very file in a browser.
  */
+import {FILTERS, KIND_WEIGHTS, type PageKind} from '../searchIndex';
 
 /** The subset of Algolia search parameters that DocSearch and the theme's search page send. */
 export interface SearchParams {
@@ -74,6 +76,8 @@ interface PagefindResult {
 interface PagefindPage {
   url: string;
   meta: Record<string, string | undefined>;
+  /** The page's filters, `kind` among them (see `searchIndex.ts`). */
+  filters?: Record<string, string[] | undefined>;
   /** The page's text with `<` and `>` escaped, its words split as in `words`' positions. */
   raw_content: string;
   anchors: PagefindAnchor[];
@@ -111,6 +115,8 @@ const EXCERPT_WORDS = 24;
 const RERANKED_PAGES = 5;
 /** How much a page whose title and a heading name every word of the query gains. */
 const HEADING_BOOST = 1;
+/** How much a page that says the query's words together gains. */
+const NEARBY_BOOST = 0.25;
 /** Algolia's own cap on how deep results can be paged. */
 const MAX_HITS = 1000;
 const FACETS = ['language', 'docusaurus_tag'];
@@ -220,6 +226,8 @@ interface Section {
 interface PageText {
   url: string;
   meta: PagefindPage['meta'];
+  /** How much the page counts by its kind: `KIND_WEIGHTS`, 1 when unknown. */
+  kindWeight: number;
   words: string[];
   /** What joins words again: nothing in scripts Pagefind splits with zero-width spaces. */
   joiner: string;
@@ -239,18 +247,29 @@ function preparePage(page: PagefindPage): PageText {
         (title !== undefined && /\S/.test(title)) || (/^h\d$/i.test(element) && /\S/.test(text ?? '')),
     )
     .sort((a, b) => a.location - b.location);
-  const titleWords = queryWords(page.meta.title ?? '');
+  const titleWords = namedWords(page.meta.title ?? '');
   const starts: Omit<Section, 'end'>[] = [
     {title: page.meta.title ?? '', named: titleWords, start: 0},
     ...headings.map(({element, id, text, title, location}) => ({
       title: title || text || '',
-      named: [...titleWords, ...queryWords(title || text || '')],
+      named: [...titleWords, ...namedWords(title || text || '')],
       anchor: {element, id},
       start: location,
     })),
   ];
   const sections = starts.map((section, index) => ({...section, end: starts[index + 1]?.start ?? words.length}));
-  return {url: page.url, meta: page.meta, words, joiner: segmented ? '' : ' ', sections};
+  const kind = page.filters?.[FILTERS.kind]?.[0] as PageKind | undefined;
+  const kindWeight = kind === undefined ? 1 : (KIND_WEIGHTS[kind] ?? 1);
+  return {url: page.url, meta: page.meta, kindWeight, words, joiner: segmented ? '' : ' ', sections};
+}
+
+/**
+ * The words a title or heading names: its words, and the parts of an API name in camel
+ * case (`configureWebpack` names "configurewebpack", "configure" and "webpack").
+ */
+function namedWords(heading: string): string[] {
+  const parts = heading.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})/gu) ?? [];
+  return [...new Set([...queryWords(heading), ...parts.map((part) => part.toLowerCase())])];
 }
 
 /** Sections with matches, each with the positions of its matched words. */
@@ -352,12 +371,48 @@ function headingCoverage(text: PageText, words: string[]): number {
   return words.length === 0 ? 0 : best / words.length;
 }
 
+/** Words apart, at most, beyond the query's own length, for the query's words to count as said together. */
+const NEARBY_SLACK = 2;
+
+/**
+ * Whether the page says every word of the query together, as a phrase or nearly (a few
+ * words apart at most): "new version", "Node.js version". `locations` are the positions of
+ * the query's words in its text.
+ */
+function saysTogether(text: PageText, locations: number[], words: string[]): boolean {
+  if (words.length < 2) {
+    return false;
+  }
+  const span = words.length + NEARBY_SLACK;
+  const found = [...new Set(locations)]
+    .sort((a, b) => a - b)
+    .map((location) => {
+      const parts = queryWords(text.words[location] ?? '');
+      return {location, word: words.findIndex((word) => parts.some((part) => namesWord(part, word)))};
+    })
+    .filter(({word}) => word >= 0);
+  return found.some(({location}, first) => {
+    const near = new Set<number>();
+    for (
+      let index = first;
+      index < found.length && (found[index]?.location ?? Infinity) < location + span;
+      index += 1
+    ) {
+      near.add(found[index]?.word ?? -1);
+    }
+    return near.size === words.length;
+  });
+}
+
 /**
  * A second pass over the first pages Pagefind ranked, from their titles and headings:
  * Pagefind ranks a page by how often and where the words occur, so that a long reference
  * page that mentions every word many times comes before the guide with a section titled
  * after the query. Each page's score is raised by the share of the query its title and
- * best heading name.
+ * best heading name, a little more when its text says the query's words together, and
+ * weighed by the page's kind: Pagefind's score saturates with a
+ * word's count, so the kind's weight on each word in the index hardly separates a short
+ * request or release note titled after the query from the doc page that explains it.
  */
 async function rankedByHeadings(
   results: PagefindResult[],
@@ -371,7 +426,11 @@ async function rankedByHeadings(
   const texts = await Promise.all(first.map(textOf));
   const rescored = first.map((result, index) => {
     const text = texts[index];
-    return {result, score: result.score * (1 + HEADING_BOOST * (text ? headingCoverage(text, words) : 0))};
+    const boost =
+      1 +
+      HEADING_BOOST * (text ? headingCoverage(text, words) : 0) +
+      NEARBY_BOOST * Number(text !== undefined && saysTogether(text, result.words, words));
+    return {result, score: result.score * boost * (text?.kindWeight ?? 1)};
   });
   rescored.sort((a, b) => b.score - a.score);
   return [...rescored.map(({result}) => result), ...results.slice(RERANKED_PAGES)];
