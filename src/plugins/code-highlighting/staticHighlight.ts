@@ -12,6 +12,7 @@ import type {ThemeConfig} from '@docusaurus/theme-common';
 import type {createCodeBlockMetadata as CreateCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import {componentOrder} from './languageClosures';
 import {highlightedLines} from './client/tokens';
+import {lineClassPlaceholder} from './lineClassPlaceholders';
 import {isInlineBlock, themeStyle, typeStyles, type TypeStyles} from './tokenStyles';
 
 /**
@@ -107,14 +108,6 @@ function styleClass(mode: ColorMode, css: string): string {
 /** The class of the empty token that keeps an empty line open (`display: inline-block`). */
 export const INLINE_BLOCK_CLASS = 'token-inline-block';
 
-/**
- * In the lines of a block with line numbers, where the classes of the theme's line module
- * (`CodeBlock/Line/styles.module.css`) go: their names are known only to the bundler, so the
- * code block puts them in (client/StaticContent.tsx). A `<` never appears in the escaped text.
- */
-export const LINE_CLASS_PLACEHOLDER = /<(codeLine|codeLineNumber|codeLineContent)>/g;
-const placeholder = (name: 'codeLine' | 'codeLineNumber' | 'codeLineContent') => `<${name}>`;
-
 export interface CodeThemes {
   readonly light: PrismTheme;
   readonly dark: PrismTheme;
@@ -200,10 +193,10 @@ function lineHtml(
     .join('');
   const classes = [escapeHtml(['token-line', ...(lineClassNames ?? [])].join(' '))];
   if (numbered) {
-    classes.push(placeholder('codeLine'));
+    classes.push(lineClassPlaceholder('codeLine'));
   }
   const content = numbered
-    ? `<span class="${placeholder('codeLineNumber')}"></span><span class="${placeholder('codeLineContent')}">${tokens}</span>`
+    ? `<span class="${lineClassPlaceholder('codeLineNumber')}"></span><span class="${lineClassPlaceholder('codeLineContent')}">${tokens}</span>`
     : tokens;
   return `<div class="${classes.join(' ')}">${content}<br></div>`;
 }

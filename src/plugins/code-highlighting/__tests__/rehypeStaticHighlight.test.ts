@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme, prism} from '@site/config/prism';
 import {languageClosures} from '../languageClosures';
 import rehypeStaticHighlight, {LINES_HTML_PROP, type Options} from '../rehypeStaticHighlight';
-import {LINE_CLASS_PLACEHOLDER} from '../staticHighlight';
+import {LINE_CLASS_PLACEHOLDER} from '../lineClassPlaceholders';
 
 const require = createRequire(import.meta.url);
 // Docusaurus's own remark plugin that hands a fenced block's meta to the code block as `metastring`.

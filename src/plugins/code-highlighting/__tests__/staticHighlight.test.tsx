@@ -8,8 +8,8 @@ import type {PrismTheme, Token} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme, prism as prismConfig} from '@site/config/prism';
 import {componentOrder, languageClosures} from '../languageClosures';
+import {LINE_CLASS_NAMES, LINE_CLASS_PLACEHOLDER} from '../lineClassPlaceholders';
 import {
-  LINE_CLASS_PLACEHOLDER,
   staticHighlighter,
   themeCreateCodeBlockMetadata,
   themeFileLoader,
@@ -263,5 +263,16 @@ describe('code highlighted at build time', () => {
     const stylesheet = tokenStylesheet(themes);
     expect(stylesheet).toContain(`[data-theme='light'] pre.prism-code{background-color:#ffffff;color:#000000}`);
     expect(stylesheet).toContain(`[data-theme='dark'] pre.prism-code{background-color:#282A36;color:#F8F8F2}`);
+  });
+
+  it("puts its line-number placeholders where the theme's line module has those classes", () => {
+    // The browser swaps each placeholder for the class of that name (client/StaticContent.tsx):
+    // a class the theme renamed would leave numbered lines unstyled, so it fails here first.
+    const lineModule = readFileSync(
+      require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css'),
+      'utf8',
+    );
+    const missing = LINE_CLASS_NAMES.filter((name) => !new RegExp(`\\.${name}\\b`).test(lineModule));
+    expect(missing).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 // The classes of the theme's own code lines, which the build-time HTML uses (framework-internals README).
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {LINE_CLASS_PLACEHOLDER} from '../lineClassPlaceholders';
 
 const LinesHtmlContext = createContext<string | undefined>(undefined);
 
@@ -14,9 +15,6 @@ export const LinesHtmlProvider = LinesHtmlContext.Provider;
 export function useLinesHtml(): string | undefined {
   return useContext(LinesHtmlContext);
 }
-
-/** Where the build put the classes of the theme's line module (`LINE_CLASS_PLACEHOLDER`, ../staticHighlight.ts). */
-const LINE_CLASS_PLACEHOLDER = /<(codeLine|codeLineNumber|codeLineContent)>/g;
 
 /**
  * The classic theme's `CodeBlock/Content` for a block highlighted at build time: the same
