@@ -204,6 +204,7 @@ async function runQueries(browser, pagePath, entries) {
           }
         };
       const timedPagefind = {
+        preload: timed('preload', (term) => pagefind.preload(term)),
         search: timed('Pagefind search', async (term, options) => {
           const answer = await pagefind.search(term, options);
           return {

@@ -59,6 +59,8 @@ export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(term: string, options: {filters?: PagefindFilter}): Promise<PagefindAnswer>;
+  /** Downloads the index chunks the words of `term` fall in, without searching. */
+  preload(term: string): Promise<void>;
 }
 interface PagefindAnswer {
   results: PagefindResult[];
@@ -513,6 +515,8 @@ async function spellChecked(query: string, checkWord: CheckWord): Promise<{term:
 interface BundleCache {
   answers: Map<string, Promise<PagefindAnswer>>;
   texts: Map<string, Promise<PageText>>;
+  /** Words whose last index chunk (`lastChunkProbe`) was asked for. */
+  extended: Map<string, Promise<void>>;
 }
 const bundleCaches = new WeakMap<Pagefind, BundleCache>();
 const MAX_CACHED_ANSWERS = 200;
@@ -520,7 +524,7 @@ const MAX_CACHED_ANSWERS = 200;
 function cacheOf(pagefind: Pagefind): BundleCache {
   let cache = bundleCaches.get(pagefind);
   if (!cache) {
-    cache = {answers: new Map(), texts: new Map()};
+    cache = {answers: new Map(), texts: new Map(), extended: new Map()};
     bundleCaches.set(pagefind, cache);
   }
   return cache;
@@ -543,6 +547,35 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 }
 
 /**
+ * A word that sorts after every word that begins with `word` (in the index's byte order),
+ * and before the words that come after them.
+ */
+function lastChunkProbe(word: string): string {
+  return `${word}zzzz`;
+}
+
+/**
+ * Pagefind matches each word of a search as a prefix too ("theme" finds "themes"), among
+ * the words of the index chunks it has loaded; but it loads only the chunk the word itself
+ * falls in, and with the build's small chunks (`INDEX_CHUNK_SIZE` in `indexer.ts`) the words
+ * that begin with it often run on into the next one. Asking Pagefind to preload a word that
+ * sorts after them all loads that chunk too, so that the results don't depend on where the
+ * chunks happen to end. Words shorter than `MIN_PREFIX` match too many words to be worth
+ * it; a long paste has its first few words extended only.
+ */
+function loadExtensions(pagefind: Pagefind, words: string[]): Promise<unknown> {
+  const {extended} = cacheOf(pagefind);
+  // Pagefind compares words without their diacritics; the probe suits Latin letters only.
+  const latin = words
+    .map((word) => word.normalize('NFD').replace(/\p{M}/gu, ''))
+    .filter((word) => word.length >= MIN_PREFIX && /^[a-z0-9_]+$/.test(word))
+    .slice(0, MAX_CHECKED_WORDS);
+  return Promise.all(
+    latin.map((word) => cached(extended, word, () => pagefind.preload(lastChunkProbe(word)).catch(() => undefined))),
+  );
+}
+
+/**
  * Pages for a query. Misspelled words are corrected first. Pagefind answers a page only
  * when it has every word (the last one as a prefix, while it is being typed); when no page
  * has them all, the words are asked one by one and the pages with more of them come first.
@@ -562,6 +595,7 @@ async function findPages(
   const checked = checkWord ? await spellChecked(query, checkWord) : asked;
   // Words the index has none of at all: Pagefind's own near matches are the best there is.
   const {term, words} = checked.term.trim() === '' ? asked : checked;
+  await loadExtensions(pagefind, words);
   const found = await search(term);
   if (found.results.length > 0 || words.length < 2) {
     return {found, words, everyWord: true};
