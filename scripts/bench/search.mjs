@@ -184,7 +184,7 @@ async function runQueries(browser, pagePath, entries) {
   const {baseUrl} = localeOf(pagePath);
   return page.evaluate(
     async ({bundle, entries, facetFilters, hitsPerPage}) => {
-      const {createPagefindClient, PAGEFIND_OPTIONS} = await import('/__bench/pagefindClient.js');
+      const {createPagefindClient, fetchFragment, PAGEFIND_OPTIONS} = await import('/__bench/pagefindClient.js');
       const pagefind = await import(`${bundle}pagefind.js`);
       await pagefind.options(PAGEFIND_OPTIONS);
       await pagefind.init();
@@ -204,17 +204,13 @@ async function runQueries(browser, pagePath, entries) {
           }
         };
       const timedPagefind = {
-        search: timed('Pagefind search', async (term, options) => {
-          const answer = await pagefind.search(term, options);
-          return {
-            ...answer,
-            results: answer.results.map((result) => ({...result, data: timed('fragment', () => result.data())})),
-          };
-        }),
+        preload: timed('preload', (term, options) => pagefind.preload(term, options)),
+        search: timed('Pagefind search', (term, options) => pagefind.search(term, options)),
       };
       const client = createPagefindClient({
         siteUrl: '',
         loadPagefind: async () => timedPagefind,
+        loadFragment: timed('fragment', (id) => fetchFragment(bundle, id)),
         checkWord: timed('spell check', createSpellChecker(bundle)),
       });
       const search = async (query) => {

@@ -377,6 +377,17 @@ async function writeVocabulary(outputPath: string, pagesByWord: Map<string, numb
   );
 }
 
+/**
+ * Word positions per index chunk. Pagefind's default (20,000) makes chunks of about 28 KB
+ * compressed, and a search for a new word downloads the one it falls in; an eighth of that
+ * makes a word cost little more than its own postings (a word as common as "the" is still
+ * a chunk of 16 KB of its own), for a metadata file 3 KB larger. Pagefind's Node API has
+ * no option for it: its process reads it from the environment (an "unstable" setting of
+ * Pagefind 1.x) when it starts. Smaller chunks also split more prefixes' words over two
+ * chunks, of which Pagefind loads one: the browser asks for the other (`pagefindClient.ts`).
+ */
+export const INDEX_CHUNK_SIZE = 2500;
+
 /** Pages handed to Pagefind and not indexed yet, at most. */
 const IN_FLIGHT = 32;
 /** Pagefind's own search interfaces, written beside the index; the theme's DocSearch UI is used instead. */
@@ -429,6 +440,8 @@ export async function buildSearchIndex({
   outputPath = path.join(outDir, PAGEFIND_DIR),
 }: BuildIndexOptions): Promise<number> {
   const pagefind = await loadPagefind();
+  // Read by Pagefind's process when it starts (closed at the end of every index built here).
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_SIZE);
   const {index, errors} = await pagefind.createIndex();
   failOnErrors('start', errors);
   if (!index) {

@@ -55,6 +55,7 @@ function fakePagefind(pages: FakePage[], {delayFor}: {delayFor?: (term: string) 
   const pagefind: Pagefind = {
     options: () => Promise.resolve(),
     init: () => Promise.resolve(),
+    preload: () => Promise.resolve(),
     async search(term, {filters}) {
       calls.push({term, filters});
       await new Promise((resolve) => setTimeout(resolve, delayFor?.(term) ?? 0));
@@ -104,9 +105,14 @@ const SIDEBAR_PAGE: FakePage = {
  */
 function wordIndex(pages: {url: string; words: string[]}[]) {
   const terms: string[] = [];
+  const preloaded: string[] = [];
   const pagefind: Pagefind = {
     options: () => Promise.resolve(),
     init: () => Promise.resolve(),
+    preload(term) {
+      preloaded.push(term);
+      return Promise.resolve();
+    },
     search(term) {
       terms.push(term);
       const asked = term.toLowerCase().split(/\s+/).filter(Boolean);
@@ -134,7 +140,7 @@ function wordIndex(pages: {url: string; words: string[]}[]) {
       return Promise.resolve({results, filters: {}});
     },
   };
-  return {pagefind, terms};
+  return {pagefind, terms, preloaded};
 }
 
 const WORD_PAGES = [
@@ -385,10 +391,22 @@ describe('createPagefindClient', () => {
   });
 
   it('asks a long query that finds nothing again for a few of its words only', async () => {
-    const {pagefind, terms} = wordIndex(WORD_PAGES);
+    const {pagefind, terms, preloaded} = wordIndex(WORD_PAGES);
     const words = Array.from({length: 40}, (_, index) => `word${index}x`);
     await wordClient(pagefind).search([{indexName: 'docs', query: words.join(' ')}]);
     expect(terms.length).toBeLessThanOrEqual(10);
+    expect(preloaded.filter((term) => term.endsWith('zzzz')).length).toBeLessThanOrEqual(8);
+  });
+
+  it('loads the index chunk the words that begin with each query word end in, once per word', async () => {
+    const {pagefind, preloaded} = wordIndex(WORD_PAGES);
+    const client = wordClient(pagefind);
+    await client.search([{indexName: 'docs', query: 'Sidebar é items ui'}]);
+    await client.search([{indexName: 'docs', query: 'sidebar items'}]);
+    // The words as typed, and words that sort after every word beginning with "sidebar" and
+    // "items" ("ui" is too short), each once.
+    expect(preloaded).toContain('Sidebar items ui');
+    expect(preloaded.filter((term) => term.endsWith('zzzz'))).toEqual(['sidebarzzzz', 'itemszzzz']);
   });
 });
 

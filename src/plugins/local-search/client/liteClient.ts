@@ -1,6 +1,12 @@
 import siteConfig from '@generated/docusaurus.config';
 import {PAGEFIND_DIR} from '../searchIndex';
-import {createPagefindClient, PAGEFIND_OPTIONS, type Pagefind, type SearchRequest} from './pagefindClient';
+import {
+  createPagefindClient,
+  fetchFragment,
+  PAGEFIND_OPTIONS,
+  type Pagefind,
+  type SearchRequest,
+} from './pagefindClient';
 
 type IndexStatusListener = (unavailable: boolean) => void;
 const statusListeners = new Set<IndexStatusListener>();
@@ -92,7 +98,12 @@ function reportStatus<T>(input: SearchInput, answer: Promise<T>): Promise<T> {
  * by Pagefind, whatever application id and key they pass.
  */
 export function liteClient() {
-  const client = createPagefindClient({siteUrl: siteConfig.url, loadPagefind, checkWord});
+  const client = createPagefindClient({
+    siteUrl: siteConfig.url,
+    loadPagefind,
+    loadFragment: (id) => fetchFragment(bundle, id),
+    checkWord,
+  });
   const search = (input: SearchInput) => reportStatus(input, client.search(input));
   return {
     appId: 'local',

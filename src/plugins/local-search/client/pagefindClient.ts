@@ -59,6 +59,8 @@ export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(term: string, options: {filters?: PagefindFilter}): Promise<PagefindAnswer>;
+  /** Downloads the index chunks the words of `term` fall in (and the filters'), without searching. */
+  preload(term: string, options?: {filters?: PagefindFilter}): Promise<void>;
 }
 interface PagefindAnswer {
   results: PagefindResult[];
@@ -73,7 +75,7 @@ interface PagefindResult {
   data(): Promise<PagefindPage>;
 }
 /** A page's fragment as `data()` answers it; of Pagefind's excerpts, none is used. */
-interface PagefindPage {
+export interface PagefindPage {
   url: string;
   meta: Record<string, string | undefined>;
   /** The page's filters, `kind` among them (see `searchIndex.ts`). */
@@ -89,6 +91,38 @@ interface PagefindAnchor {
   title?: string;
   /** Position of the anchor's first word in the page's text. */
   location: number;
+}
+
+/** What Pagefind writes before the JSON of a fragment (inside its gzip compression). */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+/**
+ * A page's fragment (its text, anchors, metadata and filters) read straight from the
+ * bundle, `fragment/<id>.pf_fragment`, where Pagefind's `data()` reads it too (so the
+ * service worker caches it the same way). `data()` inflates it with Pagefind's own
+ * JavaScript gzip decoder and then works out an excerpt and sub-results over the whole
+ * page, none of which the adapter uses; the browser's native decompression and
+ * `JSON.parse` take a fraction of that time, which the first search that shows a page
+ * waits for. Text in `raw_content` is escaped as Pagefind's `data()` escapes it.
+ */
+export async function fetchFragment(bundleUrl: string, id: string): Promise<PagefindPage> {
+  const response = await fetch(`${bundleUrl}fragment/${encodeURIComponent(id)}.pf_fragment`);
+  if (!response.ok) {
+    throw new Error(`The search index's page ${id} could not be loaded (HTTP ${response.status}).`);
+  }
+  const bytes = await response.arrayBuffer();
+  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  const text =
+    head[0] === 0x1f && head[1] === 0x8b
+      ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
+      : new TextDecoder().decode(bytes);
+  if (!text.startsWith(FRAGMENT_SIGNATURE)) {
+    throw new Error(`The search index's page ${id} is not in the format this site reads.`);
+  }
+  const page = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Omit<PagefindPage, 'raw_content'> & {
+    content: string;
+  };
+  return {...page, raw_content: page.content.replace(/</g, '&lt;').replace(/>/g, '&gt;')};
 }
 
 /**
@@ -513,6 +547,8 @@ async function spellChecked(query: string, checkWord: CheckWord): Promise<{term:
 interface BundleCache {
   answers: Map<string, Promise<PagefindAnswer>>;
   texts: Map<string, Promise<PageText>>;
+  /** Words whose last index chunk (`lastChunkProbe`) was asked for. */
+  extended: Map<string, Promise<void>>;
 }
 const bundleCaches = new WeakMap<Pagefind, BundleCache>();
 const MAX_CACHED_ANSWERS = 200;
@@ -520,7 +556,7 @@ const MAX_CACHED_ANSWERS = 200;
 function cacheOf(pagefind: Pagefind): BundleCache {
   let cache = bundleCaches.get(pagefind);
   if (!cache) {
-    cache = {answers: new Map(), texts: new Map()};
+    cache = {answers: new Map(), texts: new Map(), extended: new Map()};
     bundleCaches.set(pagefind, cache);
   }
   return cache;
@@ -543,6 +579,49 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 }
 
 /**
+ * A word that sorts after every word that begins with `word` (in the index's byte order),
+ * and before the words that come after them.
+ */
+function lastChunkProbe(word: string): string {
+  return `${word}zzzz`;
+}
+
+/**
+ * Pagefind matches each word of a search as a prefix too ("theme" finds "themes"), among
+ * the words of the index chunks it has loaded; but it loads only the chunk the word itself
+ * falls in, and with the build's small chunks (`INDEX_CHUNK_SIZE` in `indexer.ts`) the words
+ * that begin with it often run on into the next one. Asking Pagefind to preload a word that
+ * sorts after them all loads that chunk too, so that the results don't depend on where the
+ * chunks happen to end. Words shorter than `MIN_PREFIX` match too many words to be worth
+ * it; a long paste has its first few words extended only.
+ */
+function loadExtensions(pagefind: Pagefind, words: string[]): Promise<unknown> {
+  const {extended} = cacheOf(pagefind);
+  // Pagefind compares words without their diacritics; the probe suits Latin letters only.
+  const latin = words
+    .map((word) => word.normalize('NFD').replace(/\p{M}/gu, ''))
+    .filter((word) => word.length >= MIN_PREFIX && /^[a-z0-9_]+$/.test(word))
+    .slice(0, MAX_CHECKED_WORDS);
+  return Promise.all(
+    latin.map((word) => cached(extended, word, () => pagefind.preload(lastChunkProbe(word)).catch(() => undefined))),
+  );
+}
+
+/**
+ * Downloads what a search for `term` needs, side by side: the index chunks its words fall
+ * in, the filters' chunks, and the chunks its words' extensions end in (`loadExtensions`).
+ * Pagefind's search would load the first two itself, but only after the extensions.
+ */
+function loadChunks(
+  pagefind: Pagefind,
+  term: string,
+  words: string[],
+  filters: PagefindFilter | undefined,
+): Promise<unknown> {
+  return Promise.all([pagefind.preload(term, {filters}).catch(() => undefined), loadExtensions(pagefind, words)]);
+}
+
+/**
  * Pages for a query. Misspelled words are corrected first. Pagefind answers a page only
  * when it has every word (the last one as a prefix, while it is being typed); when no page
  * has them all, the words are asked one by one and the pages with more of them come first.
@@ -559,9 +638,14 @@ async function findPages(
     cached(answers, `${term}\n${filterKey}`, () => pagefind.search(term, {filters}), MAX_CACHED_ANSWERS);
   // A word said twice adds nothing but work for the index.
   const asked = {term: [...new Set(query.split(/\s+/).filter(Boolean))].join(' '), words: queryWords(query)};
+  // The chunks of the words as typed download while the words are spell-checked, which
+  // leaves most of them as they are (a long paste's first few words only).
+  const typed = asked.term.split(' ').slice(0, MAX_CHECKED_WORDS).join(' ');
+  const loading = loadChunks(pagefind, typed, asked.words.slice(0, MAX_CHECKED_WORDS), filters);
   const checked = checkWord ? await spellChecked(query, checkWord) : asked;
   // Words the index has none of at all: Pagefind's own near matches are the best there is.
   const {term, words} = checked.term.trim() === '' ? asked : checked;
+  await Promise.all([loading, term === typed ? undefined : loadChunks(pagefind, term, words, filters)]);
   const found = await search(term);
   if (found.results.length > 0 || words.length < 2) {
     return {found, words, everyWord: true};
@@ -597,12 +681,18 @@ async function findPages(
 export function createPagefindClient({
   siteUrl,
   loadPagefind,
+  loadFragment,
   checkWord,
 }: {
   siteUrl: string;
   loadPagefind: () => Promise<Pagefind>;
   /** A query word spell-checked against the index's vocabulary (see `vocabulary.ts`). */
   checkWord?: CheckWord;
+  /**
+   * A page's fragment by its Pagefind id (`fetchFragment`); without it, Pagefind's own
+   * `data()` reads it.
+   */
+  loadFragment?: (id: string) => Promise<PagefindPage>;
 }) {
   let latest: Promise<unknown> = Promise.resolve();
   let searchesStarted = 0;
@@ -629,7 +719,8 @@ export function createPagefindClient({
       ));
       ({texts} = cacheOf(pagefind));
     }
-    const textOf = (result: PagefindResult) => cached(texts, result.id, async () => preparePage(await result.data()));
+    const textOf = (result: PagefindResult) =>
+      cached(texts, result.id, async () => preparePage(await (loadFragment ? loadFragment(result.id) : result.data())));
     // A search already replaced by the next keystroke needs no excerpts, nor a second pass:
     // nobody will see them. Pages that lack some words keep the order of how many they have.
     const superseded = isSuperseded();
