@@ -35,6 +35,16 @@ async function mount(node: ReactNode, container = document.createElement('div'))
   return container;
 }
 
+/** The blocks the page's intersection observer watches, and what it tells them. */
+const observed = new Set<Element>();
+let notify: ((entries: {target: Element; isIntersecting: boolean}[]) => void) | undefined;
+
+/** The browser's intersection observer, reduced to what the test drives: `nearScreen(element, isNear)`. */
+async function nearScreen(element: Element | null, isIntersecting: boolean): Promise<void> {
+  if (!element || !observed.has(element)) throw new Error('the block is not observed');
+  await act(async () => notify?.([{target: element, isIntersecting}]));
+}
+
 beforeAll(() => {
   // A block in a hidden panel has no width at all.
   const hidden = (element: HTMLElement) => element.closest('[hidden]') !== null;
@@ -50,6 +60,17 @@ beforeAll(() => {
       return hidden(this) ? 0 : CLIENT_WIDTH;
     },
   });
+  globalThis.IntersectionObserver = class {
+    constructor(callback: (entries: {target: Element; isIntersecting: boolean}[]) => void) {
+      notify = callback;
+    }
+    observe(element: Element) {
+      observed.add(element);
+    }
+    unobserve(element: Element) {
+      observed.delete(element);
+    }
+  } as unknown as typeof IntersectionObserver;
 });
 
 afterEach(() => {
@@ -58,14 +79,18 @@ afterEach(() => {
 });
 
 describe('useCodeWordWrap', () => {
-  it('does not re-render a block that does not scroll', async () => {
-    await mount(<Block width={CLIENT_WIDTH} />);
+  it('measures a block only once it comes near the screen, and does not re-render one that does not scroll', async () => {
+    const container = await mount(<Block width={CLIENT_WIDTH} />);
+    await nearScreen(container.querySelector('pre'), true);
     expect(renders).toHaveLength(1);
     expect(lastRender().isCodeScrollable).toBe(false);
   });
 
-  it('finds that a wide block scrolls, and wraps and unwraps it', async () => {
+  it('finds that a wide block scrolls when it comes near the screen, and wraps and unwraps it', async () => {
     const container = await mount(<Block width={3 * CLIENT_WIDTH} />);
+    // Far from the screen: not measured (no forced layout), no button yet.
+    expect(lastRender().isCodeScrollable).toBe(false);
+    await nearScreen(container.querySelector('pre'), true);
     expect(lastRender().isCodeScrollable).toBe(true);
     const code = container.querySelector('code');
     await act(async () => lastRender().toggle());
@@ -81,12 +106,22 @@ describe('useCodeWordWrap', () => {
     panel.setAttribute('role', 'tabpanel');
     panel.setAttribute('hidden', '');
     await mount(<Block width={3 * CLIENT_WIDTH} />, panel);
+    // A hidden block does not intersect; shown, it does, and the observer says so.
+    await nearScreen(panel.querySelector('pre'), false);
     expect(lastRender().isCodeScrollable).toBe(false);
-    await act(async () => {
-      panel.removeAttribute('hidden');
-      // MutationObserver callbacks run as microtasks.
-      await Promise.resolve();
-    });
+    panel.removeAttribute('hidden');
+    await nearScreen(panel.querySelector('pre'), true);
     expect(lastRender().isCodeScrollable).toBe(true);
+  });
+
+  it('stops observing a block that leaves the page', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Block width={CLIENT_WIDTH} />));
+    const pre = container.querySelector('pre');
+    expect(pre && observed.has(pre)).toBe(true);
+    await act(async () => root.unmount());
+    expect(pre && observed.has(pre)).toBe(false);
   });
 });
