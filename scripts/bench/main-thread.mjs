@@ -11,7 +11,8 @@
 //   --no-minify`, the names are the components').
 // - the same TBT-like figure from the tasks' thread time, which leaves out the time the
 //   thread waited for a CPU (steadier on a loaded machine); with --simulate the browser runs
-//   at full speed and thread times are multiplied by 4, as Lighthouse's simulation does.
+//   at full speed and thread times are multiplied by 4, as Lighthouse's simulation does (the
+//   list of long tasks, and the profile per task with --verbose, are then those tasks).
 // Usage: node scripts/bench/main-thread.mjs [--runs N] [--simulate] [--profile] [--verbose] [--json FILE] URL...
 //   e.g. node scripts/bench/main-thread.mjs --runs 3 http://127.0.0.1:4181/docs/cli/
 // Serve the builds first (scripts/nginx.sh; BUILD_DIR=.bench/stock-site/build for the stock
@@ -148,15 +149,29 @@ function summarizeTrace(events, threadScale) {
   const fcp = onMain.find((e) => e.name === 'firstContentfulPaint');
   // Thread time (tdur) leaves out the time the thread waited for a CPU: the machine's load.
   const threadMs = (t) => (t.tdur ?? t.dur) / 1000;
+  const threadLong = pageTasks.filter((t) => threadMs(t) * threadScale > LONG_TASK_MS);
   return {
     tbtLike: long.reduce((sum, t) => sum + t.dur / 1000 - LONG_TASK_MS, 0),
     threadTbtLike: pageTasks.reduce((sum, t) => sum + Math.max(0, threadMs(t) * threadScale - LONG_TASK_MS), 0),
     threadBusy: pageTasks.reduce((sum, t) => sum + threadMs(t), 0),
     longest: Math.max(0, ...pageTasks.map((t) => t.dur / 1000)),
+    threadLongest: Math.max(0, ...pageTasks.map((t) => threadMs(t) * threadScale)),
     longTasks: long.length,
     busy: pageTasks.reduce((sum, t) => sum + t.dur / 1000, 0),
     fcp: fcp ? (fcp.ts - start) / 1000 : null,
-    longTaskList: long.map((t) => ({at: (t.ts - start) / 1000, ms: t.dur / 1000, ts: t.ts, dur: t.dur})),
+    // With --simulate, the tasks long once their thread time is scaled (as the TBT figure
+    // from thread time counts them), with that duration.
+    longTaskList: (threadScale > 1 ? threadLong : long).map((t) => ({
+      at: (t.ts - start) / 1000,
+      ms: threadScale > 1 ? threadMs(t) * threadScale : t.dur / 1000,
+      ts: t.ts,
+      dur: t.dur,
+      // What the task spent its time on (the same kinds as byKind), largest first.
+      kinds: [...attribute([t], onMain)]
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, ms]) => ms >= 1)
+        .map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`),
+    })),
     byKind: Object.fromEntries([...attribute(pageTasks, onMain)].sort((a, b) => b[1] - a[1])),
   };
 }
@@ -316,10 +331,11 @@ for (const [url, runs] of Object.entries(results)) {
   );
   console.log(
     `  from thread time (the machine's load left out): TBT-like ${fmt(median(threadTbt))} ` +
-      `[${threadTbt.map(Math.round).join(', ')}], busy ${fmt(median(runs.map((r) => r.threadBusy)))}`,
+      `[${threadTbt.map(Math.round).join(', ')}], longest task ${fmt(median(runs.map((r) => r.threadLongest)))} ` +
+      `[${runs.map((r) => Math.round(r.threadLongest)).join(', ')}], busy ${fmt(median(runs.map((r) => r.threadBusy)))}`,
   );
   console.log(
-    `  long tasks (start: duration): ${best.longTaskList.map((t) => `${fmt(t.at)}: ${fmt(t.ms)}`).join(', ')}`,
+    `  long tasks${options.simulate ? ' (thread time x4)' : ''} (start: duration): ${best.longTaskList.map((t) => `${fmt(t.at)}: ${fmt(t.ms)}`).join(', ')}`,
   );
   for (const [kind, ms] of Object.entries(best.byKind).filter(([, ms]) => ms >= 5)) {
     console.log(`  ${fmt(ms).padStart(8)}  ${kind}`);
@@ -331,11 +347,12 @@ for (const [url, runs] of Object.entries(results)) {
       console.log(`  ${fmt(ms).padStart(8)}  ${name}  ${snippet}`);
     }
     if (options.verbose) {
-      for (const task of profiled.profile.longTasks) {
+      profiled.profile.longTasks.forEach((task, i) => {
         console.log(
-          `  long task ${fmt(task.ms)}: ${task.functions.map((f) => `${f.function} ${fmt(f.ms)}`).join(' | ')}`,
+          `  long task ${fmt(task.ms)} at ${fmt(profiled.longTaskList[i].at)} (${profiled.longTaskList[i].kinds.join(', ')}): ` +
+            task.functions.map((f) => `${f.function} ${fmt(f.ms)}`).join(' | '),
         );
-      }
+      });
     }
     console.log('  CPU profile, time by named function including its callees (first run):');
     for (const {ms, function: name} of profiled.profile.inclusive.slice(0, 40)) {

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import Details from '@theme/Details';
@@ -20,11 +20,14 @@ export type Props = {
  * class name, which readers' custom CSS may target.
  */
 export default function StaticDiagram({light, dark, children}: Props): ReactNode {
+  // Kept across renders: React 19 sets `innerHTML` again for a new object, same string or not.
+  const lightHtml = useMemo(() => ({__html: light}), [light]);
+  const darkHtml = useMemo(() => ({__html: dark}), [dark]);
   return (
     <figure className={styles.diagram}>
       {/* The SVG is Mermaid's output for committed content, never readers' input. */}
-      <div className={clsx('docusaurus-mermaid-container', styles.light)} dangerouslySetInnerHTML={{__html: light}} />
-      <div className={clsx('docusaurus-mermaid-container', styles.dark)} dangerouslySetInnerHTML={{__html: dark}} />
+      <div className={clsx('docusaurus-mermaid-container', styles.light)} dangerouslySetInnerHTML={lightHtml} />
+      <div className={clsx('docusaurus-mermaid-container', styles.dark)} dangerouslySetInnerHTML={darkHtml} />
       <Details
         className={styles.source}
         summary={

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeInline from '@theme-original/CodeInline';
 import type CodeInlineType from '@theme/CodeInline';
@@ -14,14 +14,14 @@ type Props = WrapperProps<typeof CodeInlineType>;
  */
 export default function CodeInlineWrapper(props: Props): ReactNode {
   const {children, className, ...rest} = props;
-  if (typeof children !== 'string' || !hasBreakableWord(children)) {
+  const breakable = typeof children === 'string' && hasBreakableWord(children);
+  // The same object while the code is the same: React 19 sets `innerHTML` again for a new one.
+  const innerHtml = useMemo(
+    () => (breakable ? {__html: codeBreaksHtml(children as string)} : undefined),
+    [breakable, children],
+  );
+  if (innerHtml === undefined) {
     return <CodeInline {...props} />;
   }
-  return (
-    <CodeInline
-      {...rest}
-      className={clsx(className, CODE_BREAKS_CLASS)}
-      dangerouslySetInnerHTML={{__html: codeBreaksHtml(children)}}
-    />
-  );
+  return <CodeInline {...rest} className={clsx(className, CODE_BREAKS_CLASS)} dangerouslySetInnerHTML={innerHtml} />;
 }

@@ -31,11 +31,16 @@ export function StaticContent({
   const {metadata, wordWrap} = useCodeBlockContext();
   const {language, lineNumbersStart} = metadata;
   const {codeBlockRef} = wordWrap;
-  const html = useMemo(
-    () =>
-      lineNumbersStart === undefined
-        ? linesHtml
-        : linesHtml.replace(LINE_CLASS_PLACEHOLDER, (_, name: string) => lineStyles[name] ?? ''),
+  // One object per block, kept across renders: React 19 sets `innerHTML` again whenever the
+  // object is a new one, even with the same string, which re-parsed every block each time the
+  // page re-rendered them (after hydration, on a colour mode switch).
+  const innerHtml = useMemo(
+    () => ({
+      __html:
+        lineNumbersStart === undefined
+          ? linesHtml
+          : linesHtml.replace(LINE_CLASS_PLACEHOLDER, (_, name: string) => lineStyles[name] ?? ''),
+    }),
     [linesHtml, lineNumbersStart],
   );
   return (
@@ -51,7 +56,7 @@ export function StaticContent({
           lineNumbersStart !== undefined && contentStyles.codeBlockLinesWithNumbering,
         )}
         style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}
-        dangerouslySetInnerHTML={{__html: html}}
+        dangerouslySetInnerHTML={innerHtml}
       />
     </pre>
   );

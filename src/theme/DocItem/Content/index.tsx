@@ -8,9 +8,17 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {isTranslatedDocSource} from '@site/src/utils/translatedDoc';
 import {useLocaleConfig} from '@site/src/utils/useLocaleConfig';
 import CopyPageControl from '@site/src/plugins/markdown-twins/client/CopyPageControl';
+import {withHydrationSlice} from '@site/src/plugins/hydration-transitions/client/HydrationSlice';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * The doc's title and Markdown content, hydrated on their own after the page around them
+ * (src/plugins/hydration-transitions), so a long page's elements do not lengthen the first
+ * commit; re-rendered only when the content changes.
+ */
+const SlicedContent = withHydrationSlice(Content);
 
 /** True when the page is in another locale than the default but its doc fell back to English. */
 function useIsFallbackDoc(): boolean {
@@ -26,7 +34,8 @@ function useIsFallbackDoc(): boolean {
  * Every doc gets "Copy page" and "View as Markdown" above its title (src/plugins/markdown-twins).
  * Docs without a translation show the English text (the framework's fallback); a notice in
  * the reader's language says so, and the English content is marked up as English so screen
- * readers pronounce it correctly and it reads left to right inside a right-to-left page.
+ * readers pronounce it correctly and it reads left to right inside a right-to-left page. The
+ * content is a hydration slice (see `SlicedContent`).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {
@@ -40,7 +49,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     return (
       <>
         {copyControl}
-        <Content {...props} />
+        <SlicedContent {...props} />
       </>
     );
   }
@@ -55,7 +64,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         </Translate>
       </div>
       <div lang={htmlLang} dir={direction}>
-        <Content {...props} />
+        <SlicedContent {...props} />
       </div>
     </>
   );
