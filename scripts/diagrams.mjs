@@ -13,7 +13,7 @@ import createJiti from 'jiti';
 
 const require = createRequire(import.meta.url);
 const jiti = createJiti(import.meta.url, {esmResolve: true});
-const {CACHE_DIR, COLOR_MODES, DIAGRAM_THEMES, ID_PLACEHOLDER, RENDER_OPTIONS, cacheFile, diagramKey} = jiti(
+const {CACHE_DIR, COLOR_MODES, DIAGRAM_THEMES, ID_PLACEHOLDER, cacheFile, diagramKey, renderOptions} = jiti(
   '../src/plugins/static-diagrams/diagramCache.ts',
 );
 const {contentDiagrams} = jiti('../src/plugins/static-diagrams/contentDiagrams.ts');
@@ -83,7 +83,7 @@ if (toDraw.length > 0) {
       const svg = await page.evaluate(draw, {
         source,
         theme: DIAGRAM_THEMES[mode],
-        options: RENDER_OPTIONS,
+        options: renderOptions(mode),
         placeholder: ID_PLACEHOLDER,
       });
       writeFileSync(cacheFile(key), `${svg}\n`);
