@@ -35,12 +35,15 @@ const PHONE_PAGE_TYPES = PAGE_TYPES.filter(([type]) => ['home', 'doc', 'blog pos
  * Pages where a phone-width sweep in dark mode found something the other passes missed: an
  * option table without links that scrolls sideways only at phone width (axe
  * `scrollable-region-focusable`), and code in links on the grey of a striped table row, whose
- * dark-mode link green was too dark (axe `color-contrast`).
+ * dark-mode link green was too dark, Infima's primary badge, and a diagram's edge labels
+ * (axe `color-contrast`).
  */
 const DARK_PHONE_PAGES = [
   ['versioned doc with a wide table', '/docs/2.4.3/api/plugins/@docusaurus/plugin-content-blog/'],
   ['doc with code links in a table', '/docs/api/misc/@docusaurus/eslint-plugin/'],
   ['version comparison', '/versions/compare/2.4.3-to-canary/'],
+  ['doc with a primary badge', '/docs/styling-layout/'],
+  ['doc with a labelled diagram', '/docs/blog/'],
 ] as const;
 
 const PHONE_VIEWPORT = {width: 390, height: 844};
@@ -87,7 +90,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test.describe('accessibility at phone width in dark mode, pages with wide tables', () => {
+test.describe('accessibility at phone width in dark mode', () => {
   test.use({colorScheme: 'dark', viewport: PHONE_VIEWPORT});
 
   for (const [type, pagePath] of DARK_PHONE_PAGES) {
