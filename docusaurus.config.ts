@@ -170,7 +170,7 @@ const config = {
         changelogPath: 'changelog/CHANGELOG.md',
         routeBasePath: 'changelog',
         blogTitle: 'Docusaurus changelog',
-        blogDescription: 'Every Docusaurus release and what changed in it.',
+        blogDescription: 'The Docusaurus 2 releases, from 2.0.0-alpha.19 to 2.4.3, and what changed in each.',
         blogSidebarTitle: 'Releases',
         blogSidebarCount: 'ALL',
         postsPerPage: 20,
