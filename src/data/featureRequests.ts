@@ -43,7 +43,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'commonmark-component-parity',
     title: 'Make built-in components work in CommonMark mode',
     description:
-      'Files compiled in the experimental CommonMark mode lose some Docusaurus niceties, such as collapsible details blocks and live code editors. A maintainer opened this proposal to give both Markdown modes the same features. The Docusaurus 3.0 release notes point to it as a known gap on the way to treating .md files as plain CommonMark.',
+      'Files compiled in the experimental CommonMark mode lose some Docusaurus niceties: a code block marked live, for example, renders as static code instead of a live editor. A maintainer opened this proposal to give both Markdown modes the same features. The Docusaurus 3.0 release notes point to it as a known gap on the way to treating .md files as plain CommonMark.',
     status: 'planned',
     category: 'markdown',
     created: '2023-06-22',
