@@ -163,7 +163,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'mdx-upgrade',
     title: 'Migrate to MDX 2',
     description:
-      'Docusaurus long stayed on MDX 1 while the MDX project moved to a faster, stricter compiler adopted by the rest of the ecosystem. The maintainers tracked the upgrade here, and breaking changes upstream held it back for a while. It finally shipped with Docusaurus 3.0, along with compatibility options for older MDX syntax.',
+      'Docusaurus long stayed on MDX 1 while the MDX project moved to a faster, stricter compiler adopted by the rest of the ecosystem. The maintainers tracked the upgrade here, and breaking changes upstream held it back for a while. The 3.0.0-beta.0 prerelease compiled content with MDX 2, and the final Docusaurus 3.0 went one step further to MDX 3, along with compatibility options for older MDX syntax.',
     status: 'complete',
     category: 'markdown',
     created: '2021-01-12',
