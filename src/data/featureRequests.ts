@@ -113,7 +113,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'eslint-plugin',
     title: 'ESLint plugin for Docusaurus best practices',
     description:
-      'Text labels sometimes slip into themes without being wrapped in translation calls. The proposal asked for an ESLint plugin that flags untranslated or dynamic labels, usable by site owners and theme authors alike. @docusaurus/eslint-plugin now exists and keeps gaining rules (Docusaurus 3.0 added two), while the issue stays open for more.',
+      'Text labels sometimes slip into themes without being wrapped in translation calls. The proposal asked for an ESLint plugin that flags untranslated or dynamic labels, usable by site owners and theme authors alike. @docusaurus/eslint-plugin now exists with four rules: two since Docusaurus 2 and two added in 3.0, none since. The issue stays open for more.',
     status: 'in-progress',
     category: 'tooling',
     created: '2022-01-26',
