@@ -93,7 +93,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'typescript-config-file',
     title: 'TypeScript config files',
     description:
-      'Typing docusaurus.config.js through JSDoc comments only goes so far, especially when config values are produced by code. The request asked Docusaurus to load a config written in TypeScript directly. Docusaurus 3.0 added TypeScript and ES module config files, covering the site config, sidebars, plugins and presets.',
+      'Typing docusaurus.config.js through JSDoc comments only goes so far, especially when config values are produced by code. The request asked Docusaurus to load a config written in TypeScript directly. Docusaurus 3.0.0 added TypeScript and ES module config files, covering the site config, sidebars, plugins and presets; the earlier 3.0.0-beta.0 prerelease still loads CommonJS config files only.',
     status: 'complete',
     category: 'tooling',
     created: '2022-08-07',
