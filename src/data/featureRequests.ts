@@ -43,7 +43,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'commonmark-component-parity',
     title: 'Make built-in components work in CommonMark mode',
     description:
-      'Files compiled in the experimental CommonMark mode lose some Docusaurus niceties, such as collapsible details blocks and live code editors. A maintainer opened this proposal to give both Markdown modes the same features. The Docusaurus 3.0 release notes point to it as a known gap on the way to treating .md files as plain CommonMark.',
+      'Files compiled in the experimental CommonMark mode lose some Docusaurus niceties: a code block marked live, for example, renders as static code instead of a live editor. A maintainer opened this proposal to give both Markdown modes the same features. The Docusaurus 3.0 release notes point to it as a known gap on the way to treating .md files as plain CommonMark.',
     status: 'planned',
     category: 'markdown',
     created: '2023-06-22',
@@ -93,7 +93,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'typescript-config-file',
     title: 'TypeScript config files',
     description:
-      'Typing docusaurus.config.js through JSDoc comments only goes so far, especially when config values are produced by code. The request asked Docusaurus to load a config written in TypeScript directly. Docusaurus 3.0 added TypeScript and ES module config files, covering the site config, sidebars, plugins and presets.',
+      'Typing docusaurus.config.js through JSDoc comments only goes so far, especially when config values are produced by code. The request asked Docusaurus to load a config written in TypeScript directly. Docusaurus 3.0.0 added TypeScript and ES module config files, covering the site config, sidebars, plugins and presets; the earlier 3.0.0-beta.0 prerelease still loads CommonJS config files only.',
     status: 'complete',
     category: 'tooling',
     created: '2022-08-07',
@@ -113,7 +113,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'eslint-plugin',
     title: 'ESLint plugin for Docusaurus best practices',
     description:
-      'Text labels sometimes slip into themes without being wrapped in translation calls. The proposal asked for an ESLint plugin that flags untranslated or dynamic labels, usable by site owners and theme authors alike. @docusaurus/eslint-plugin now exists and keeps gaining rules (Docusaurus 3.0 added two), while the issue stays open for more.',
+      'Text labels sometimes slip into themes without being wrapped in translation calls. The proposal asked for an ESLint plugin that flags untranslated or dynamic labels, usable by site owners and theme authors alike. @docusaurus/eslint-plugin now exists with four rules: two since Docusaurus 2 and two added in 3.0, none since. The issue stays open for more.',
     status: 'in-progress',
     category: 'tooling',
     created: '2022-01-26',
@@ -163,7 +163,7 @@ export const FEATURE_REQUESTS: FeatureRequest[] = [
     slug: 'mdx-upgrade',
     title: 'Migrate to MDX 2',
     description:
-      'Docusaurus long stayed on MDX 1 while the MDX project moved to a faster, stricter compiler adopted by the rest of the ecosystem. The maintainers tracked the upgrade here, and breaking changes upstream held it back for a while. It finally shipped with Docusaurus 3.0, along with compatibility options for older MDX syntax.',
+      'Docusaurus long stayed on MDX 1 while the MDX project moved to a faster, stricter compiler adopted by the rest of the ecosystem. The maintainers tracked the upgrade here, and breaking changes upstream held it back for a while. The 3.0.0-beta.0 prerelease compiled content with MDX 2, and the final Docusaurus 3.0 went one step further to MDX 3, along with compatibility options for older MDX syntax.',
     status: 'complete',
     category: 'markdown',
     created: '2021-01-12',
