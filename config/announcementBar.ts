@@ -4,7 +4,7 @@ import type {ThemeConfig} from '@docusaurus/theme-common';
 export const announcementBar = {
   id: 'announcementBar-2',
   content:
-    'Docusaurus 3.0 is on its way: the <a href="/docs/">Canary docs</a> already describe it. Try it and tell us what breaks.',
+    'Docusaurus 3 is here: the <a href="/docs/">Canary docs</a> describe version 3.10. Try it and tell us what breaks.',
   backgroundColor: '#1b4332',
   textColor: '#ffffff',
   isCloseable: true,

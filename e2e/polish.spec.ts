@@ -349,8 +349,8 @@ test.describe('right to left (fa)', () => {
 
 test.describe('translated interface', () => {
   const SIDEBAR_LABELS = {
-    'zh-CN': {path: '/zh-CN/docs/', labels: ['简介', '配置', '在线试用', 'TypeScript 支持'], announcement: '即将发布'},
-    ko: {path: '/ko/docs/', labels: ['소개', '설정', '플레이그라운드', 'TypeScript 지원'], announcement: '곧 나옵니다'},
+    'zh-CN': {path: '/zh-CN/docs/', labels: ['简介', '配置', '在线试用', 'TypeScript 支持'], announcement: '已发布'},
+    ko: {path: '/ko/docs/', labels: ['소개', '설정', '플레이그라운드', 'TypeScript 지원'], announcement: '나왔습니다'},
   };
   for (const [locale, {path, labels, announcement}] of Object.entries(SIDEBAR_LABELS)) {
     test(`${locale}: the sidebar and the announcement are translated`, async ({page}) => {

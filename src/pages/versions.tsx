@@ -15,8 +15,9 @@ const TITLE = translate({
 
 /** Release notes of a version: the 3.0 beta has a blog post, 2.x releases a changelog page. */
 function releaseNotesOf(versionName: string): string | undefined {
+  // The site's changelog ends at 2.4.3; the 3.x release notes live on GitHub.
   if (versionName === 'current') {
-    return '/changelog/';
+    return 'https://github.com/facebook/docusaurus/releases';
   }
   if (versionName === '3.0.0-beta.0') {
     return '/blog/2023/09/29/preparing-your-site-for-docusaurus-v3/';
