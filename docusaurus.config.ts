@@ -23,6 +23,7 @@ import idlePrefetchPlugin from './src/plugins/routing-and-prefetch/idle-prefetch
 import stylesheetChunksPlugin from './src/plugins/stylesheets-and-fonts/stylesheet-chunks';
 import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-route-components';
 import lazyProgressBarPlugin from './src/plugins/routing-and-prefetch/lazy-progress-bar';
+import navbarOnDemandPlugin from './src/plugins/navbar-on-demand';
 import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
@@ -214,6 +215,7 @@ const config = {
     lazyRouteComponentsPlugin,
     lazyProgressBarPlugin,
     idlePrefetchPlugin,
+    navbarOnDemandPlugin,
     !hostedSearch && localSearchPlugin,
     [
       './src/plugins/markdown-twins/index.ts',

@@ -1,11 +1,11 @@
 import {useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
-import {DocSearchButton} from '@docsearch/react/button';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchBar from '@theme-original/SearchBar';
 import {useIsLocalSearch} from '@site/src/plugins/local-search/client/useIsLocalSearch';
 import type {Activation} from './DocSearchBar';
+import SearchButton from './SearchButton';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 type DocSearchBarComponent = ComponentType<SearchBarProps & {activation: Activation}>;
@@ -35,7 +35,7 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 /**
- * The navbar's Search button, drawn as DocSearch draws it, without the search code: the
+ * The navbar's Search button, drawn as DocSearch draws it (`./SearchButton.tsx`), without the search code: the
  * DocSearch bar, its modal's translations and the local index's client (./DocSearchBar.tsx,
  * about 7 kB gzip) load when the reader reaches for search: hovers or touches the button,
  * clicks it (Enter or Space included), types on it, or presses a search shortcut. What they
@@ -96,16 +96,13 @@ export default function SearchBarPlaceholder(props: SearchBarProps): ReactNode {
       {Bar ? (
         <Bar {...props} activation={activation} />
       ) : (
-        <DocSearchButton
+        <SearchButton
           ref={buttonRef}
-          aria-label={undefined}
-          translations={{
-            buttonText: translate({
-              id: 'theme.SearchBar.label',
-              message: 'Search',
-              description: 'The ARIA label and placeholder for search button',
-            }),
-          }}
+          buttonText={translate({
+            id: 'theme.SearchBar.label',
+            message: 'Search',
+            description: 'The ARIA label and placeholder for search button',
+          })}
           onMouseOver={() => load()}
           onTouchStart={() => load()}
           onClick={() => load({open: true})}
