@@ -342,7 +342,7 @@ test.describe('right to left (fa)', () => {
   test('the announcement is in Persian', async ({page}) => {
     await page.goto('/fa/');
     const bar = page.locator('.theme-announcement-bar');
-    await expect(bar).toContainText('در راه است');
+    await expect(bar).toContainText('منتشر شده است');
     await expect(bar.getByRole('link')).toHaveAttribute('href', '/fa/docs/');
   });
 });

@@ -105,6 +105,9 @@ export default function SearchBarPlaceholder(props: SearchBarProps): ReactNode {
           })}
           onMouseOver={() => load()}
           onTouchStart={() => load()}
+          // A press opens the modal, not only a click: when the bar that hovering started to load
+          // replaces this button between press and release, the browser sends no click at all.
+          onPointerDown={() => load({open: true})}
           onClick={() => load({open: true})}
         />
       )}
