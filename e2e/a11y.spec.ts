@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {BUILD_DIR} from './support/builtSite';
+import {waitForHydration} from './support/hydration';
 
 /** One page of every type the site has; the crawl covers the rest of each type's pages. */
 const PAGE_TYPES = [
@@ -52,7 +53,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 async function expectNoBlockingViolations(page: Page, pagePath: string, colorScheme: 'light' | 'dark') {
   await page.goto(pagePath);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   const {violations} = await new AxeBuilder({page})
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

@@ -5,6 +5,7 @@ import prismComponents from 'prismjs/components.json';
 import budgets from '../scripts/bench/budgets.json';
 import {NGINX_URL} from './support/servers';
 import {collectScriptBodies} from './support/scriptBodies';
+import {waitForHydration} from './support/hydration';
 
 /**
  * Performance budgets of a first visit, measured as a reader gets it: from nginx, gzip, in
@@ -22,7 +23,7 @@ async function firstVisit(page: Page, path: string) {
   const scriptBodies = collectScriptBodies(page);
   await page.goto(path);
   // The longest pages take a while to hydrate on a busy machine; only bytes are checked.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await waitForHydration(page, {timeout: 30_000});
   return async () => {
     // Same-origin resource timings give the bytes on the wire, compressed by nginx. Chunks
     // prefetched for the links on screen are not part of this page, so only executed scripts
@@ -179,7 +180,7 @@ test.describe('first-visit budgets', () => {
     page,
   }) => {
     await page.goto('/docs/cli/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     // The pagination's next page is in the content: its chunks are prefetched.
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await page.waitForTimeout(1_000);

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {darkCodeTheme} from '../config/prism';
 import {storageKey} from './support/siteStorage';
+import {waitForHydration} from './support/hydration';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -49,7 +50,7 @@ test.describe('colour mode', () => {
   test('code blocks take the dark Prism theme on a first visit in dark mode', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('/docs/cli/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const codeBlock = page.locator('.theme-code-block').first();
     // The server renders the light theme; the page must restyle its blocks once it knows the mode.
     await expect
@@ -60,7 +61,7 @@ test.describe('colour mode', () => {
   test("code highlighted at build time takes each mode's token colours, switching without a reload", async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/docs/deployment/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const codeBlock = page.locator('pre.prism-code').first();
     const keyword = page.locator('pre.prism-code .token.keyword').first();
     const colours = () =>

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {expect, test as base, type Page} from '@playwright/test';
 import {BUILD_DIR, chunk, evenSample, localeFolders, pagePathsUnder, sitemapPaths} from './support/builtSite';
 import {NGINX_URL} from './support/servers';
+import {waitForHydration} from './support/hydration';
 
 /**
  * Visits pages of the build the way a reader's browser does and reports, per page,
@@ -113,7 +114,7 @@ test.describe('crawl of the built site', () => {
         if (response?.status() !== 200) {
           report.problems.push(`status ${response?.status()}`);
         }
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await waitForHydration(page);
         if (await showsCrashPage(page)) {
           report.problems.push('the crash page is showing');
         }

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {storageKey} from './support/siteStorage';
+import {waitForHydration} from './support/hydration';
 
 const primaryColor = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
@@ -119,7 +120,7 @@ test.describe('syntax highlighting', () => {
   test('a first visit shows highlighted code, and the blocks work once hydrated', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/deployment/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const block = workflowBlock(page);
     await expect(block.locator('.token.key').first()).toHaveText('name');
     await block.hover();
@@ -129,7 +130,7 @@ test.describe('syntax highlighting', () => {
 
   test('a page reached by a link highlights languages the first page did not load', async ({page}) => {
     await page.goto('/docs/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.locator('article').getByRole('link', {name: 'Deployment', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/deployment\/$/);
     // The blocks come highlighted in the page's chunks: they are highlighted as soon as it shows.

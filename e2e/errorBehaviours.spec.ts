@@ -1,11 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 // The crash page itself, "Try again" and the "Page Error" title are covered by errorBoundary.spec.ts.
 const ERROR_BOUNDARY_PAGE = '/tests/pages/error-boundary-tests/';
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 test.describe('developer errors reach the crash page with the framework message', () => {
@@ -89,6 +90,6 @@ test('when the JavaScript bundle cannot load, the home page shows the base URL b
 
 test('when the bundle loads, the home page carries no base URL banner, not even a hidden one', async ({page}) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 const PAGE = '/tests/pages/error-boundary-tests/';
 
@@ -6,7 +7,7 @@ test.describe('error boundaries', () => {
   for (const place of ['inside the content', 'inside the layout']) {
     test(`a crash ${place} shows the crash page and Try again restores it`, async ({page}) => {
       await page.goto(PAGE);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       await page.getByRole('button', {name: `Crash ${place}`}).click();
       await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
       await expect(page.getByText(`Crashed on purpose ${place}`)).toBeVisible();
@@ -18,7 +19,7 @@ test.describe('error boundaries', () => {
 
   test('a crash outside the layout shows the site-level error page titled "Page Error"', async ({page}) => {
     await page.goto(PAGE);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('button', {name: 'Crash outside the layout'}).click();
     // The site-level fallback is the framework's own page: its heading has no final period.
     await expect(page.getByRole('heading', {name: 'This page crashed', exact: true})).toBeVisible();

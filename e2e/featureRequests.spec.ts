@@ -1,11 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 const cards = (page: Page) => page.locator('main ul > li.card');
 
 test.describe('feature requests', () => {
   test('filters by status and category, searches, sorts, and keeps it all in the URL', async ({page}) => {
     await page.goto('/feature-requests/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const total = await cards(page).count();
     expect(total).toBeGreaterThanOrEqual(20);
 
@@ -48,7 +49,7 @@ test.describe('feature requests', () => {
 
   test('an unknown sub-path shows a clear message with a way back', async ({page}) => {
     await page.goto('/feature-requests/no-such-request-here/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {name: 'No such request'})).toBeVisible();
     await expect(page.locator('main code')).toHaveText('no-such-request-here');
     await page.getByRole('link', {name: '← All feature requests'}).click();

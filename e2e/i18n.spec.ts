@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 /** Every locale of the site with its URL prefix and the htmlLang used in hreflang. */
 const LOCALES = [
@@ -12,7 +13,7 @@ const LOCALES = [
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 async function switchLocale(page: Page, from: string, to: string) {
@@ -35,7 +36,7 @@ test.describe('locales', () => {
     await expect(page).toHaveURL(/\/fr\/docs\/cli\/\?from=navbar#docusaurus-build-sitedir$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await switchLocale(page, 'Français', 'English');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/docs\/cli\/\?from=navbar#docusaurus-build-sitedir$/);
   });

@@ -1,11 +1,12 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 test.describe('navbar', () => {
   test('the skip link is the first focusable element and moves keyboard focus to the content', async ({page}) => {
     await page.goto('/docs/cli/');
     // Before hydration the link is a plain anchor to the content wrapper, before the sidebar;
     // hydrated, it focuses the <main> element itself, which is what is checked here.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skipLink).toBeFocused();

@@ -1,5 +1,6 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {NGINX_URL} from './support/servers';
+import {waitForHydration} from './support/hydration';
 
 /** The production nginx configuration (deploy/nginx/) serving the build, service worker included. */
 test.use({baseURL: NGINX_URL, serviceWorkers: 'allow'});
@@ -91,7 +92,7 @@ test.describe('production serving with nginx', () => {
     // The .html redirect pages each carry their own inline script.
     await page.goto('/docs/playground.html');
     await expect(page).toHaveURL(/\/docs\/playground\/$/);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     // The live code block, scrolled to, compiles the example in the browser and renders its button.
     await page.locator('pre', {hasText: 'setClicks'}).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', {name: 'Clicked 0 times'})).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {codeWords, hasBreakableWord} from '../src/utils/codeBreaks';
 import {contrastRatio} from '../src/utils/contrast';
+import {waitForHydration} from './support/hydration';
 
 // What a first-time reader noticed (issue #22): focus, contrast, tables, right to left,
 // translated interface, Escape, and the layout of a few pages on desktop and phone.
@@ -20,7 +21,7 @@ async function box(locator: Locator): Promise<{x: number; y: number; width: numb
 
 /** Waits for React to take over the page (the long reference pages take a while on a busy machine). */
 async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await waitForHydration(page, {timeout: 30_000});
 }
 
 /**

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 /** A string only the `nprogress` library's code holds (src/plugins/routing-and-prefetch/lazy-progress-bar). */
 const PROGRESS_BAR_MARKER = 'nprogress-custom-parent';
@@ -21,7 +22,7 @@ test('a slow navigation shows the progress bar, whose library loads only then (s
     await route.fulfill({response, body});
   });
   await page.goto('/docs/cli/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   expect(scriptsWithBar, 'the progress bar loads with the first page').toEqual([]);
 
   slowNetwork = true;

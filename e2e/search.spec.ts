@@ -1,8 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 const searchButton = (page: Page) => page.getByRole('button', {name: /^Search/});

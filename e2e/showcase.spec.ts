@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 const cards = (page: Page) => page.locator('#showcase-all ~ ul > li');
 const count = (page: Page) => page.locator('[aria-live="polite"]').filter({hasText: /sites?$/});
@@ -37,7 +38,7 @@ test.describe('showcase', () => {
   test('tag filters combine with OR or AND, and the URL follows', async ({page}) => {
     await page.goto('/showcase/');
     const total = await shownCount(page);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('button', {name: 'I18n', exact: true}).click();
     await expect(page).toHaveURL(/\?tags=i18n$/);
     await expect(page.getByRole('heading', {name: 'Our favorites'})).toBeHidden();
@@ -78,7 +79,7 @@ test.describe('showcase', () => {
   test('the name search filters as the reader types, and clear all resets everything', async ({page}) => {
     await page.goto('/showcase/');
     const total = await shownCount(page);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('searchbox', {name: 'Search sites by name'}).fill('jest');
     await expect(page).toHaveURL(/name=jest/);
     await expect(cards(page).first()).toContainText('Jest');

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import budgets from '../scripts/bench/budgets.json';
 import {collectScriptBodies} from './support/scriptBodies';
+import {waitForHydration} from './support/hydration';
 
 /**
  * Mermaid code blocks arrive as SVG drawn at build time, in both colour modes
@@ -15,7 +16,7 @@ const shownDiagrams = (page: Page) => page.locator('main figure svg[role="img"]'
 async function openCountingMermaid(page: Page, path: string): Promise<() => Promise<boolean>> {
   const scriptBodies = collectScriptBodies(page);
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  await waitForHydration(page, {timeout: 20_000});
   return async () => (await scriptBodies()).some((body) => body.includes(budgets.runtimeMarkers.Mermaid));
 }
 

@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 const BLOG = '/tests/blog';
 const FIXTURES = 'fixtures/blog';
@@ -29,7 +30,7 @@ const authorNames = (page: Page) => page.locator('main article header .avatar__n
 
 async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 /** Titles of every post of a paginated list, following its "Older entries" links. */

@@ -1,13 +1,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 const DOCS = '/tests/docs';
 const NOINDEX = 'noindex, nofollow';
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${DOCS}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   return response;
 }
 

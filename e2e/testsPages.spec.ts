@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {waitForHydration} from './support/hydration';
 
 // The PWA registers its service worker on every page; blocking it would log an error.
 test.use({serviceWorkers: 'allow'});
@@ -29,7 +30,7 @@ const pagePath = (slug: (typeof PAGE_SLUGS)[number]) => `/tests/pages/${slug}/`;
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 /** Collects what a crawl of the page would fail on: console errors, uncaught errors, failed requests. */
@@ -85,7 +86,7 @@ test.describe('every fixture page', () => {
       const problems = watchProblems(page);
       const response = await page.goto(pagePath(slug));
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
       await page.waitForLoadState('load');

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import budgets from '../scripts/bench/budgets.json';
 import {collectScriptBodies} from './support/scriptBodies';
+import {waitForHydration} from './support/hydration';
 
 test.describe('upgrade assistant', () => {
   test('a reader goes from the versions page to a comparison and on to the option it lists', async ({page}) => {
@@ -58,7 +59,7 @@ test.describe('page history across versions', () => {
 
   test('a reader compares a Canary page with 2.4.3 using the keyboard, then opens the 2.4.3 page', async ({page}) => {
     await page.goto('/docs/cli/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const history = page.getByRole('region', {name: 'This page in other versions'});
     await expect(history.getByRole('listitem').filter({hasText: '3.0.0-beta.0'})).toContainText('Open in 3.0.0-beta.0');
     // From the link to the 2.4.3 page, Tab reaches its compare button.
@@ -95,7 +96,7 @@ test.describe('page history across versions', () => {
   test('the diff code loads only when a comparison opens', async ({page}) => {
     const scriptBodies = collectScriptBodies(page);
     await page.goto('/docs/cli/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     const loadsDiff = async () => (await scriptBodies()).some((body) => body.includes(budgets.runtimeMarkers.jsdiff));
     expect(await loadsDiff()).toBe(false);
     await compareButton(page).click();
