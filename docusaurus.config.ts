@@ -25,6 +25,7 @@ import lazyRouteComponentsPlugin from './src/plugins/routing-and-prefetch/lazy-r
 import lazyProgressBarPlugin from './src/plugins/routing-and-prefetch/lazy-progress-bar';
 import navbarOnDemandPlugin from './src/plugins/navbar-on-demand';
 import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-maps';
+import leanSiteConfigPlugin from './src/plugins/lean-site-config';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
 import runtimeHelpersPlugin from './src/plugins/runtime-helpers';
@@ -209,6 +210,7 @@ const config = {
     stylesheetChunksPlugin,
     prismOnDemandPlugin,
     leanChunkMapsPlugin,
+    leanSiteConfigPlugin,
     hydrationTransitionsPlugin,
     runtimeHelpersPlugin,
     staticDiagramsPlugin,

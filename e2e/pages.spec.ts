@@ -61,6 +61,14 @@ test('the debug registry page lists module paths, which the browser bundle loads
   await expect(page.locator('main li code:text-is("")')).toHaveCount(0);
 });
 
+test('the debug config page shows the whole config, with the plugin options that pages do not carry', async ({
+  page,
+}) => {
+  await page.goto('/__docusaurus/debug/config/');
+  await expect(page.locator('main')).toContainText('presets');
+  await expect(page.locator('main')).toContainText('markdown');
+});
+
 test('the sitemap lists the site but leaves out the /tests area', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
