@@ -60,8 +60,10 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
       }
       lazyChunkNames(config);
       return {
-        // Named by id, chunk files need no id-to-name table in the runtime.
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        // Named by id, chunk files need no id-to-name table in the runtime. Six hex digits
+        // of hash (24 bits) still make a stale cached copy of a changed chunk a 1-in-16M
+        // event, and take ~1.3 KB gzip off the runtime's id-to-hash table every page loads.
+        output: {chunkFilename: 'assets/js/[id].[contenthash:6].js'},
         plugins: swapModules(currentBundler, 'client', [
           {
             name: "lean-chunk-maps: core's generated route registry",
