@@ -1,7 +1,8 @@
 /**
- * Infima derives its seven primary-colour variables from one base colour. This module
- * computes them the same way for the site's stylesheet and for the colour generator on
- * the styling docs page, so the two can never disagree.
+ * A site that changes Infima's primary colour has to set all seven primary-colour
+ * variables, since Infima does not derive them from the base colour. This module derives
+ * them (HSL lightness steps from one base colour) for the site's stylesheet and for the
+ * colour generator on the styling docs page, so the two can never disagree.
  */
 
 export type ColorShade = {
