@@ -16,14 +16,16 @@ async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-async function switchLocale(page: Page, from: string, to: string) {
+async function switchLocale(page: Page, from: string, to: string, expectedUrl: RegExp) {
   const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: from});
   const link = dropdown.getByRole('link', {name: to, exact: true});
   // The menu opens on hover; a reader whose pointer the page moved off it points again (the
-  // full run once saw the menu stay closed for 90 s on a loaded machine).
+  // full run once saw the menu stay closed for 90 s on a loaded machine, and once saw a click
+  // that left the page where it was), so the switch is done once the address is the other locale's.
   await expect(async () => {
     await dropdown.hover();
     await link.click({timeout: 5000});
+    await expect(page).toHaveURL(expectedUrl, {timeout: 10_000});
   }).toPass();
 }
 
@@ -32,13 +34,16 @@ test.describe('locales', () => {
     // Two full loads of pages in different locales: slow while the crawl shares the CPU.
     test.slow();
     await gotoHydrated(page, '/docs/cli/?from=navbar#docusaurus-build-sitedir');
-    await switchLocale(page, 'English', 'Français');
-    await expect(page).toHaveURL(/\/fr\/docs\/cli\/\?from=navbar#docusaurus-build-sitedir$/);
+    await switchLocale(page, 'English', 'Français', /\/fr\/docs\/cli\/\?from=navbar#docusaurus-build-sitedir$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     await waitForHydration(page);
-    await switchLocale(page, 'Français', 'English');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/docs\/cli\/\?from=navbar#docusaurus-build-sitedir$/);
+    await switchLocale(
+      page,
+      'Français',
+      'English',
+      /127\.0\.0\.1:\d+\/docs\/cli\/\?from=navbar#docusaurus-build-sitedir$/,
+    );
   });
 
   test('a translated page shows the interface in its language', async ({page}) => {
