@@ -225,7 +225,12 @@ test.describe('Escape', () => {
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(dropdown).toHaveClass(/dropdown--show/);
+      // The menu fades in; a Tab pressed before its items are visible leaves the dropdown,
+      // which closes it (the full run once did that under load).
+      const firstItem = dropdown.locator('.dropdown__menu .dropdown__link').first();
+      await expect(firstItem).toBeVisible();
       await page.keyboard.press('Tab');
+      await expect(firstItem).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.locator('.navbar__items--right .dropdown--show')).toHaveCount(0);
       await expect(
