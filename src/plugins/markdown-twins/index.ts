@@ -77,6 +77,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
   let collected: {versions: VersionGroup[]; others: TwinPage[]} = {versions: [], others: []};
   const isDefaultLocale = i18n.currentLocale === i18n.defaultLocale;
   const admonitionKeywords = [...DEFAULT_ADMONITION_KEYWORDS, ...options.extraAdmonitionKeywords];
+  const {admonitions, headingIds} = siteConfig.markdown.mdx1Compat;
+  const mdx1Compat = {admonitions, headingIds};
   const localeLabel = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
 
   return {
@@ -105,7 +107,11 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       const timer = new PhaseTimer();
       const cache = new SourceCache<TwinTemplate>(
         path.join(siteDir, 'node_modules/.cache/markdown-twins'),
-        converterFingerprint({folders: CONVERTER_FOLDERS, files: CONVERTER_DATA, options: admonitionKeywords}),
+        converterFingerprint({
+          folders: CONVERTER_FOLDERS,
+          files: CONVERTER_DATA,
+          options: {admonitionKeywords, mdx1Compat},
+        }),
       );
       const allPages = [...collected.versions.flatMap((version) => version.pages), ...collected.others];
       const urls = new SiteUrls(
@@ -127,7 +133,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
               timer.time('convert', () => {
                 const converted = convertSource(
                   source,
-                  {siteDir, admonitionKeywords, timer},
+                  {siteDir, admonitionKeywords, mdx1Compat, timer},
                   {frontMatter: page.frontMatter},
                 );
                 return {

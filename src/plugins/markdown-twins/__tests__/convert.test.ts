@@ -16,7 +16,12 @@ import {
 
 const fixtures = path.join(__dirname, 'fixtures');
 const siteDir = path.resolve(__dirname, '../../../..');
-const options = {siteDir, admonitionKeywords: ['note', 'tip', 'danger']};
+/** The fixtures use the MDX 1 forms (`:::tip Title`, `{#id}`) that `markdown.mdx1Compat` rewrites. */
+const options = {
+  siteDir,
+  admonitionKeywords: ['note', 'tip', 'danger'],
+  mdx1Compat: {admonitions: true, headingIds: true},
+};
 
 const resolver: PageResolver = {
   link: (url, fromFile) =>
@@ -134,6 +139,20 @@ describe('converted source cache', () => {
     const newConverter = new SourceCache<TwinTemplate>(path.join(dir, 'cache'), 'v2');
     newConverter.get(page, make);
     expect(newConverter.misses).toBe(1);
+  });
+});
+
+describe('a site without markdown.mdx1Compat.admonitions', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'twins-compat-'));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('keeps the MDX 1 title form as written in code, as the MDX loader then does', () => {
+    const page = path.join(dir, 'page.mdx');
+    writeFileSync(page, '```md\n:::tip Pro tip\n\nText.\n\n:::\n```\n\n:::tip[Pro tip]\n\nText.\n\n:::\n');
+    const {nodes} = convertSource(page, {...options, mdx1Compat: {admonitions: false, headingIds: true}});
+    const twin = fillTemplate(toTemplate(nodes), resolver);
+    expect(twin).toContain('```md\n:::tip Pro tip\n');
+    expect(twin).toContain('> **Tip: Pro tip**\n>\n> Text.');
   });
 });
 

@@ -216,7 +216,7 @@ function readDependency(conversion: Conversion, file: string): string {
 
 function convertFile(conversion: Conversion, file: string, globals: DocumentGlobals): RootContent[] {
   const source = readDependency(conversion, file);
-  const parse = () => parseMdx(source, conversion.options.admonitionKeywords);
+  const parse = () => parseMdx(source, conversion.options);
   const tree = conversion.timer ? conversion.timer.time('parse', parse) : parse();
   const frontMatter = globals.frontMatter ?? {};
   const scope = createDocumentScope(tree, {

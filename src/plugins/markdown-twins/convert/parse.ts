@@ -8,6 +8,9 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import type {ConvertOptions} from './types';
+
+type ParseOptions = Pick<ConvertOptions, 'admonitionKeywords' | 'mdx1Compat'>;
 
 const parser = unified()
   .use(remarkParse)
@@ -19,13 +22,17 @@ const parser = unified()
   .use(remarkComment);
 
 /**
- * The same syntax tree Docusaurus's MDX loader starts from: its own preprocessing (the
- * `:::tip Title` form, `{#id}` heading ids, MDX-wrapped code blocks) then MDX with GFM,
- * directives, math and HTML comments.
+ * The same syntax tree Docusaurus's MDX loader starts from: its own preprocessing (MDX-wrapped
+ * code blocks, and the `:::tip Title` form and `{#id}` heading ids where the site's
+ * `markdown.mdx1Compat` keeps them) then MDX with GFM, directives, math and HTML comments.
  */
-export function parseMdx(source: string, admonitionKeywords: readonly string[]): Root {
-  const preprocessed = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), [
-    ...admonitionKeywords,
-  ]);
+export function parseMdx(source: string, {admonitionKeywords, mdx1Compat}: ParseOptions): Root {
+  let preprocessed = unwrapMdxCodeBlocks(source);
+  if (mdx1Compat.headingIds) {
+    preprocessed = escapeMarkdownHeadingIds(preprocessed);
+  }
+  if (mdx1Compat.admonitions) {
+    preprocessed = admonitionTitleToDirectiveLabel(preprocessed, [...admonitionKeywords]);
+  }
   return parser.parse(preprocessed);
 }

@@ -1,5 +1,6 @@
 import type {PhrasingContent, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
+import type {MDX1CompatOptions} from '@docusaurus/types';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -10,6 +11,8 @@ export type DocCard = {title: string; permalink: string; description?: string};
 export type ConvertOptions = {
   siteDir: string;
   admonitionKeywords: readonly string[];
+  /** The MDX 1 forms the site's MDX loader rewrites before parsing (`markdown.mdx1Compat`). */
+  mdx1Compat: Pick<MDX1CompatOptions, 'admonitions' | 'headingIds'>;
 };
 
 /** What a component conversion may use. */
