@@ -104,9 +104,9 @@ const config = {
     // theme stays for diagrams written as its <Mermaid> component.
     mermaid: false,
     // MDX 1 syntax the content still uses, which v4 turns off by default: `{#id}` heading ids
-    // (about 90 files), HTML comments in MDX, and titles after an admonition's type in the
-    // 2.4.3 docs, written for MDX 1.
-    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    // (about 90 files) and HTML comments in MDX. Admonition titles stay off: the rewrite of
+    // `:::tip Title` also reaches code blocks, where the 2.4.3 docs show that form as written.
+    mdx1Compat: {comments: true, admonitions: false, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],

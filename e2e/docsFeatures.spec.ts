@@ -140,3 +140,18 @@ test.describe('syntax highlighting', () => {
     await expect(page.locator('.language-toml .token.table').first()).toBeVisible();
   });
 });
+
+test.describe('the 2.4.3 admonitions page', () => {
+  test('shows the Docusaurus 2 title form in its samples, as a 2.4.3 site needs it', async ({page, request}) => {
+    await page.goto('/docs/2.4.3/markdown-features/admonitions/');
+    const samples = page.locator('article pre');
+    await expect(samples.filter({hasText: ':::tip Pro tip: **build locally**'})).toHaveCount(1);
+    await expect(samples.filter({hasText: ':::tip[Pro tip'})).toHaveCount(0);
+    // The previews render the same admonitions with their titles.
+    await expect(page.locator('article .theme-admonition-tip').filter({hasText: 'Pro tip: build locally'})).toHaveCount(
+      1,
+    );
+    const twin = await (await request.get('/docs/2.4.3/markdown-features/admonitions.md')).text();
+    expect(twin).toContain(':::tip Pro tip: **build locally**');
+  });
+});
