@@ -6,13 +6,8 @@ import type {
   Options as BlogOptions,
   PluginOptions as BlogPluginOptions,
 } from '@docusaurus/plugin-content-blog';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-  PluginContentLoadedActions,
-  RouteConfig,
-} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {nestedSection, sectionBasePath} from '../routing-and-prefetch/section-routes';
 import {parseChangelog, releaseToPost, type Release} from './parseChangelog';
 import {groupBySeries, type ReleaseSeries} from './releaseSeries';
 
@@ -43,36 +38,6 @@ async function writeReleasePosts(siteDir: string, releases: Release[]): Promise<
       return writeFile(join(outputDir, `${release.date}-${release.version}.mdx`), releaseToPost(release, sameDayRank));
     }),
   );
-}
-
-/**
- * Actions whose `addRoute` collects the routes at or below `basePath` instead of adding them,
- * and `addSection(component)`, which adds them as the nested routes of one route at
- * `basePath` rendered by `component`. A nested route's `context` is its part of the route
- * context's `data` (core wraps only a top-level route's context that way, and merges a child's
- * `data` into its parent's on the client).
- */
-function nestedSection(
-  actions: PluginContentLoadedActions,
-  basePath: string,
-): {sectionActions: PluginContentLoadedActions; addSection: (component: string) => void} {
-  const base = basePath.replace(/\/+$/, '');
-  const routes: RouteConfig[] = [];
-  const addRoute = (route: RouteConfig): void => {
-    if (route.path === base || route.path.startsWith(`${base}/`)) {
-      routes.push(route.context ? {...route, context: {data: route.context}} : route);
-    } else {
-      actions.addRoute(route);
-    }
-  };
-  return {
-    sectionActions: {...actions, addRoute},
-    addSection: (component) => {
-      if (routes.length > 0) {
-        actions.addRoute({path: basePath, component, exact: false, routes});
-      }
-    },
-  };
 }
 
 /**
@@ -113,7 +78,7 @@ export default async function changelogPlugin(
       return blogPlugin.loadContent?.() as Promise<BlogContent>;
     },
     async contentLoaded(params) {
-      const routeBasePath = `${context.baseUrl}${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}/`;
+      const routeBasePath = sectionBasePath(context.baseUrl, blogOptions.routeBasePath);
       const {sectionActions, addSection} = nestedSection(params.actions, routeBasePath);
       await blogPlugin.contentLoaded?.({...params, actions: sectionActions});
       const seriesData = await params.actions.createData(
@@ -126,7 +91,7 @@ export default async function changelogPlugin(
         exact: true,
         modules: {series: seriesData},
       });
-      addSection('@theme/ChangelogRoutes');
+      addSection();
     },
   };
 }
