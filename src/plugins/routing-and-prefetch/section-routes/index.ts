@@ -15,7 +15,8 @@ export function sectionBasePath(baseUrl: string, routeBasePath: string): string 
 
 /**
  * Actions whose `addRoute` collects the routes at or below `basePath` instead of adding them,
- * and `addSection()`, which adds them as the nested routes of one route at `basePath`,
+ * and `addSection()`, which adds them as the nested routes of one route that matches
+ * `basePath` and every path below it (`/blog/:sectionPath*` plus the trailing slash),
  * rendered by `SectionRoutes`. Other routes are added as they come. A nested route's
  * `context` goes under `data`, as core puts a top-level route's (core wraps only those, and
  * merges a nested route's `data` into its parent's in the browser).
@@ -37,7 +38,10 @@ export function nestedSection(
     sectionActions: {...actions, addRoute},
     addSection: () => {
       if (routes.length > 0) {
-        actions.addRoute({path: basePath, component: SECTION_ROUTES_COMPONENT, exact: false, routes});
+        // The parent's path matches what `basePath` matches, but is not the path of any route
+        // below it: core prefetches a route's chunks with those of every route of the same
+        // path, so a parent at `/blog/` made every post's prefetch fetch the list page's too.
+        actions.addRoute({path: `${basePath}:sectionPath*`, component: SECTION_ROUTES_COMPONENT, exact: false, routes});
       }
     },
   };
