@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcementBar';
 import {baseUrl, hostedSearch, isDeployPreview, siteUrl} from './config/env';
 import {footer} from './config/footer';
@@ -28,6 +29,7 @@ import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-m
 import leanSiteConfigPlugin from './src/plugins/lean-site-config';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
+import {blogWithSectionRoutes} from './src/plugins/routing-and-prefetch/section-routes';
 import runtimeHelpersPlugin from './src/plugins/runtime-helpers';
 import type {UpgradeAssistantOptions} from './src/plugins/upgrade-assistant';
 import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrade-assistant/remarkOptionBadges';
@@ -117,19 +119,8 @@ const config = {
         debug: true,
         // The main docs are a plugin of their own below (src/plugins/doc-card-descriptions).
         docs: false,
-        blog: {
-          path: 'blog',
-          blogTitle: 'Docusaurus blog',
-          blogDescription: 'News, release notes and stories from the Docusaurus project.',
-          postsPerPage: 5,
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: 'All posts',
-          showReadingTime: true,
-          editUrl,
-          feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`},
-          onInlineAuthors: 'throw',
-          ...markdownPlugins,
-        },
+        // The blog is a plugin of its own below (src/plugins/routing-and-prefetch/section-routes).
+        blog: false,
         pages: markdownPlugins,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**']},
@@ -137,6 +128,22 @@ const config = {
     ],
   ],
   plugins: [
+    [
+      blogWithSectionRoutes,
+      {
+        path: 'blog',
+        blogTitle: 'Docusaurus blog',
+        blogDescription: 'News, release notes and stories from the Docusaurus project.',
+        postsPerPage: 5,
+        blogSidebarCount: 'ALL',
+        blogSidebarTitle: 'All posts',
+        showReadingTime: true,
+        editUrl,
+        feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`},
+        onInlineAuthors: 'throw',
+        ...markdownPlugins,
+      } satisfies BlogOptions,
+    ],
     [
       docsWithCardDescriptions,
       {

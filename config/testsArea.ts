@@ -4,6 +4,7 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {docsWithCardDescriptions} from '../src/plugins/doc-card-descriptions';
 import {markdownPlugins} from './markdownPlugins';
+import {blogWithSectionRoutes} from '../src/plugins/routing-and-prefetch/section-routes';
 
 /**
  * The /tests area: extra plugin instances whose content only exists to exercise the
@@ -40,7 +41,8 @@ export const testsPagesPlugin: PluginConfig = [
 ];
 
 export const testsBlogPlugin: PluginConfig = [
-  'content-blog',
+  // The blog plugin, with its routes nested under /tests/blog/ (src/plugins/routing-and-prefetch/section-routes).
+  blogWithSectionRoutes,
   {
     // src/components/TestsBlogNoIndex matches this id to mark every page of the instance noindex.
     id: 'blog-tests',

@@ -7,6 +7,7 @@ import type {
   PluginOptions as BlogPluginOptions,
 } from '@docusaurus/plugin-content-blog';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {nestedSection, sectionBasePath} from '../routing-and-prefetch/section-routes';
 import {parseChangelog, releaseToPost, type Release} from './parseChangelog';
 import {groupBySeries, type ReleaseSeries} from './releaseSeries';
 
@@ -77,18 +78,20 @@ export default async function changelogPlugin(
       return blogPlugin.loadContent?.() as Promise<BlogContent>;
     },
     async contentLoaded(params) {
-      await blogPlugin.contentLoaded?.(params);
-      const routeBasePath = `${context.baseUrl}${blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '')}/`;
+      const routeBasePath = sectionBasePath(context.baseUrl, blogOptions.routeBasePath);
+      const {sectionActions, addSection} = nestedSection(params.actions, routeBasePath);
+      await blogPlugin.contentLoaded?.({...params, actions: sectionActions});
       const seriesData = await params.actions.createData(
         'release-series.json',
         JSON.stringify({routeBasePath, series}),
       );
-      params.actions.addRoute({
+      sectionActions.addRoute({
         path: `${routeBasePath}v2/`,
         component: '@theme/ChangelogSeries',
         exact: true,
         modules: {series: seriesData},
       });
+      addSection();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FEATURE_REQUESTS} from '../../data/featureRequests';
+import {nestedSection} from '../routing-and-prefetch/section-routes';
 import {BOARD_PATH} from './board';
 
 const PAGE_COMPONENT = '@site/src/plugins/feature-requests/FeatureRequestsPage.tsx';
@@ -15,10 +16,14 @@ export default function featureRequestsPlugin(context: LoadContext): Plugin {
   return {
     name: 'docusaurus-site-feature-requests',
     contentLoaded({actions}) {
+      // Nested under one route (src/plugins/routing-and-prefetch/section-routes), so that
+      // the request routes are not listed in every page's main.js.
+      const {sectionActions, addSection} = nestedSection(actions, basePath);
       for (const {slug} of FEATURE_REQUESTS) {
-        actions.addRoute({path: `${basePath}${slug}/`, component: PAGE_COMPONENT, exact: true});
+        sectionActions.addRoute({path: `${basePath}${slug}/`, component: PAGE_COMPONENT, exact: true});
       }
-      actions.addRoute({path: basePath, component: PAGE_COMPONENT, exact: false});
+      sectionActions.addRoute({path: basePath, component: PAGE_COMPONENT, exact: false});
+      addSection();
     },
   };
 }
