@@ -21,10 +21,17 @@ export const NAVIGATION_CHROME =
  * shown, and near the screen. Links of the navigation chrome, hidden ones (the items of a
  * closed dropdown menu, `visibility: hidden`, which the framework's viewport observer
  * reports as on screen) and shown ones farther than one screen height away are not: they
- * are preloaded when hovered. A call with no link to its URL is someone asking on purpose; a
- * browser without `checkVisibility` sees every link as shown.
+ * are preloaded when hovered. A call with no link to its URL, when made (`linkedWhenCalled`)
+ * nor now, is someone asking on purpose; one whose link has changed since is not: the docs
+ * sidebar's category without a page of its own links its first item while it hydrates, then
+ * `#`, after its link asked. A browser without `checkVisibility` sees every link as shown.
  */
-export function isLikelyNext(url: string, links: ArrayLike<LinkElement>, viewportHeight: number): boolean {
+export function isLikelyNext(
+  url: string,
+  links: ArrayLike<LinkElement>,
+  viewportHeight: number,
+  linkedWhenCalled = false,
+): boolean {
   const linksToUrl = Array.from(links).filter((link) => link.getAttribute('href') === url);
   const likely = (link: LinkElement) => {
     if (link.closest(NAVIGATION_CHROME) !== null || link.checkVisibility?.({visibilityProperty: true}) === false) {
@@ -33,5 +40,5 @@ export function isLikelyNext(url: string, links: ArrayLike<LinkElement>, viewpor
     const {top, bottom} = link.getBoundingClientRect();
     return bottom >= -viewportHeight && top <= 2 * viewportHeight;
   };
-  return linksToUrl.length === 0 || linksToUrl.some(likely);
+  return linksToUrl.length === 0 ? !linkedWhenCalled : linksToUrl.some(likely);
 }

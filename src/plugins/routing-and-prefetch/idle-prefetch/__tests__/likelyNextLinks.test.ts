@@ -43,6 +43,11 @@ describe('isLikelyNext', () => {
     expect(isLikelyNext('/blog/', [link('/docs/', {visible: false})], VIEWPORT)).toBe(true);
   });
 
+  it('is false when the link that asked no longer leads to the URL, as a sidebar category once hydrated', () => {
+    const links = [link('#', {visible: true, inChrome: true}), link('/docs/cli/', {visible: true})];
+    expect(isLikelyNext('/docs/api/misc/create-docusaurus/', links, VIEWPORT, true)).toBe(false);
+  });
+
   it('is true in a browser that cannot tell a hidden link', () => {
     expect(isLikelyNext('/docs/cli/', [link('/docs/cli/')], VIEWPORT)).toBe(true);
   });

@@ -32,11 +32,13 @@ export function onRouteDidUpdate(): void {
   installed = true;
   const framework = window.docusaurus;
   const enqueue = createIdleQueue(whenIdle, () => performance.now(), SLICE_MS);
-  const queuedPrefetch: Window['docusaurus']['prefetch'] = (url) =>
-    new Promise((resolve) => {
+  const queuedPrefetch: Window['docusaurus']['prefetch'] = (url) => {
+    // Whether a link asked: by the time the call runs, its href may have changed.
+    const linkedWhenCalled = document.querySelector(`a[href="${CSS.escape(url)}"]`) !== null;
+    return new Promise((resolve) => {
       enqueue(() => {
         // The others are preloaded when hovered (the framework's links call `preload`).
-        if (!isLikelyNext(url, document.querySelectorAll('a[href]'), window.innerHeight)) {
+        if (!isLikelyNext(url, document.querySelectorAll('a[href]'), window.innerHeight, linkedWhenCalled)) {
           resolve([]);
           return;
         }
@@ -44,5 +46,6 @@ export function onRouteDidUpdate(): void {
         void (prefetched === false ? Promise.resolve([]) : prefetched).then(resolve);
       });
     });
+  };
   window.docusaurus = Object.freeze({...framework, prefetch: queuedPrefetch});
 }
