@@ -22,6 +22,7 @@ const MIN_PAGES_PER_FOLDER = 3;
 const SHARE_OF_FOLDER = 1 / 4;
 const PAGES_PER_LOCALE = 12;
 const PAGES_PER_TEST = 20;
+const HYDRATION_TIMEOUT = 20_000;
 
 /** The same pages every run: a quarter of each folder, at least three, spread over it. */
 function sampleEachFolder(pagePaths: readonly string[]): string[] {
@@ -47,7 +48,8 @@ function pagesToVisit(): string[] {
   return [...new Set([...sampleEachFolder(english), ...otherLocales])];
 }
 
-type PageReport = {problems: string[]};
+/** What a visit showed: problems, and the same-origin requests still unanswered. */
+type PageReport = {problems: string[]; pending: Set<string>};
 
 /**
  * Playwright evaluates its own helpers in every frame; in a frame sandboxed without
@@ -66,7 +68,7 @@ const test = base.extend<object, {crawler: {page: Page; report: PageReport}}>({
       const origin = new URL(NGINX_URL).origin;
       const context = await browser.newContext({baseURL: NGINX_URL, serviceWorkers: 'allow'});
       const page = await context.newPage();
-      const report: PageReport = {problems: []};
+      const report: PageReport = {problems: [], pending: new Set()};
       const isSameOrigin = (url: string) => new URL(url).origin === origin;
       page.on('console', (message) => {
         const text = message.text();
@@ -80,7 +82,14 @@ const test = base.extend<object, {crawler: {page: Page; report: PageReport}}>({
         }
       });
       page.on('pageerror', (error) => report.problems.push(`uncaught error: ${error.message}`));
+      page.on('request', (request) => {
+        if (isSameOrigin(request.url())) {
+          report.pending.add(request.url());
+        }
+      });
+      page.on('requestfinished', (request) => report.pending.delete(request.url()));
       page.on('requestfailed', (request) => {
+        report.pending.delete(request.url());
         // Leaving a page aborts its pending prefetches; that is the browser's doing, not a broken URL.
         const failure = request.failure()?.errorText ?? '';
         if (isSameOrigin(request.url()) && failure !== 'net::ERR_ABORTED') {
@@ -123,12 +132,25 @@ test.describe('crawl of the built site', () => {
       const failures: Record<string, string[]> = {};
       for (const pagePath of paths) {
         report.problems = [];
+        report.pending.clear();
         const response = await page.goto(pagePath, {waitUntil: 'domcontentloaded'});
         if (response?.status() !== 200) {
           report.problems.push(`status ${response?.status()}`);
         }
-        await waitForHydration(page);
-        if (await showsCrashPage(page)) {
+        // A page that never hydrates is one failure among the others, named with what its
+        // console and network showed, rather than a timeout that hides which page it was. The
+        // wait is long: on a busy 2-core CI machine one visit of 358 once took over 10 s.
+        const hydrated = await waitForHydration(page, {timeout: HYDRATION_TIMEOUT}).then(
+          () => true,
+          () => false,
+        );
+        if (!hydrated) {
+          const readyState = await page.evaluate(() => document.readyState);
+          const pending = [...report.pending].map((url) => new URL(url).pathname).join(', ') || 'none';
+          report.problems.push(
+            `not hydrated after ${HYDRATION_TIMEOUT / 1000} s (document ${readyState}; requests pending: ${pending})`,
+          );
+        } else if (await showsCrashPage(page)) {
           report.problems.push('the crash page is showing');
         }
         if (report.problems.length > 0) {
