@@ -346,6 +346,27 @@ describe('createPagefindClient', () => {
     expect(loaded).toEqual(['/docs/sidebar/']);
   });
 
+  it('searches nothing for the letters typed while Pagefind loads, only the last query', async () => {
+    const {pagefind, calls, loaded} = fakePagefind([SIDEBAR_PAGE]);
+    const preloaded: string[] = [];
+    pagefind.preload = (term) => {
+      preloaded.push(term);
+      return Promise.resolve();
+    };
+    let pagefindLoaded: (loaded: Pagefind) => void = () => undefined;
+    const loading = new Promise<Pagefind>((resolve) => {
+      pagefindLoaded = resolve;
+    });
+    const client = createPagefindClient({siteUrl: '', loadPagefind: () => loading});
+    const answers = ['si', 'sid', 'side'].map((query) => client.search([{indexName: 'docs', query}]));
+    pagefindLoaded(pagefind);
+    const results = (await Promise.all(answers)).map(({results: [result]}) => result);
+    expect(calls.map(({term}) => term)).toEqual(['side']);
+    expect(preloaded.every((term) => term.startsWith('side'))).toBe(true);
+    expect(loaded).toEqual(['/docs/sidebar/']);
+    expect(results.map((result) => result?.nbHits)).toEqual([0, 0, 1]);
+  });
+
   it('cuts huge queries and answers empty ones without searching', async () => {
     const {pagefind, calls} = fakePagefind([SIDEBAR_PAGE]);
     const client = clientFor(pagefind);

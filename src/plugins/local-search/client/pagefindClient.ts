@@ -711,12 +711,17 @@ export function createPagefindClient({
       const pagefind = await loadPagefind().catch((error: unknown) => {
         throw new SearchIndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
       });
-      ({found, words, everyWord} = await findPages(
-        pagefind,
-        searched,
-        toPagefindFilter(params.facetFilters),
-        checkWord,
-      ));
+      // The first search of a visit waits for Pagefind's loader and WebAssembly module while
+      // the reader types on: the searches of the letters typed meanwhile are replaced before
+      // they start, and download no index chunks for words nobody will see answered.
+      if (!isSuperseded()) {
+        ({found, words, everyWord} = await findPages(
+          pagefind,
+          searched,
+          toPagefindFilter(params.facetFilters),
+          checkWord,
+        ));
+      }
       ({texts} = cacheOf(pagefind));
     }
     const textOf = (result: PagefindResult) =>
