@@ -2,7 +2,10 @@
 // plus `npx docusaurus build --locale fr` and so on for the other locales' queries):
 // - the bytes (gzip) the first search downloads, file by file: a reader opens the modal with
 //   Ctrl+K on a page (a Canary docs page, a 2.4.3 one, a blog post, a French page when fr is
-//   built) and types a query (a short word, two words), letter by letter;
+//   built) and types a query (a short word, two words), letter by letter; once on this
+//   machine's connection, where a search answers each letter, and once on a phone's (the slow
+//   4G that Lighthouse's mobile defaults emulate), where the letters typed while Pagefind
+//   loads are replaced before their searches start;
 // - top-3 quality over scripts/bench/search-queries.json: the share of queries whose
 //   expected page is among the first three pages the search client answers. Each entry is
 //   [query, expected page, page it is asked from (default /docs/)]; the page sets the locale
@@ -106,16 +109,31 @@ function kindOf(file) {
   return file.match(/\.(pf_\w+)$/)?.[1] ?? file.match(/\/pagefind\/(\w+)\/[^/]+$/)?.[1] ?? path.basename(file);
 }
 
+/** The connections a first search is measured on; `throttle` is Chromium's network emulation. */
+const CONNECTIONS = [
+  {label: 'this machine', throttle: undefined},
+  // Lighthouse's mobile defaults: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up.
+  {
+    label: 'slow 4G',
+    throttle: {offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8},
+  },
+];
+
 /**
  * A reader opens the modal with Ctrl+K and types a query; counts what the search downloaded,
- * every request (a file asked for twice counts twice).
+ * every request (a file asked for twice counts twice). The page itself loads unthrottled.
  */
-async function firstSearchBytes(browser, served, {url, query}) {
+async function firstSearchBytes(browser, served, {url, query}, throttle) {
   const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
   await page.goto(`${ORIGIN}${url}`);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   const before = served.length;
+  if (throttle) {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', throttle);
+  }
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 40});
   await page.locator('.DocSearch-Hit').first().waitFor();
@@ -136,21 +154,27 @@ async function firstSearchBytes(browser, served, {url, query}) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function printFirstSearches(browser, served) {
-  console.log('First search (the query typed in the modal), bytes downloaded (gzip):');
-  for (const search of FIRST_SEARCHES) {
-    const {baseUrl} = localeOf(search.url);
-    if (!existsSync(path.join(BUILD, baseUrl, 'pagefind', 'pagefind.js'))) {
-      console.log(`  ${search.label}: skipped, its locale is not built`);
-      continue;
+  for (const {label, throttle} of CONNECTIONS) {
+    console.log(`First search (the query typed in the modal) on ${label}, bytes downloaded (gzip):`);
+    for (const search of FIRST_SEARCHES) {
+      await printFirstSearch(browser, served, search, throttle);
     }
-    const {files, total, byKind} = await firstSearchBytes(browser, served, search);
-    const parts = Object.entries(byKind).map(([kind, bytes]) => `${kind} ${kb(bytes)}`);
-    console.log(
-      `  ${search.label.padEnd(16)} ${kb(total)} KB in ${files.length} files ("${search.query}" on ${search.url}): ${parts.join(', ')}`,
-    );
-    for (const {file, bytes} of files.sort((a, b) => a.kind.localeCompare(b.kind) || b.bytes - a.bytes)) {
-      console.log(`      ${kb(bytes).padStart(5)} ${file}`);
-    }
+  }
+}
+
+async function printFirstSearch(browser, served, search, throttle) {
+  const {baseUrl} = localeOf(search.url);
+  if (!existsSync(path.join(BUILD, baseUrl, 'pagefind', 'pagefind.js'))) {
+    console.log(`  ${search.label}: skipped, its locale is not built`);
+    return;
+  }
+  const {files, total, byKind} = await firstSearchBytes(browser, served, search, throttle);
+  const parts = Object.entries(byKind).map(([kind, bytes]) => `${kind} ${kb(bytes)}`);
+  console.log(
+    `  ${search.label.padEnd(16)} ${kb(total)} KB in ${files.length} files ("${search.query}" on ${search.url}): ${parts.join(', ')}`,
+  );
+  for (const {file, bytes} of files.sort((a, b) => a.kind.localeCompare(b.kind) || b.bytes - a.bytes)) {
+    console.log(`      ${kb(bytes).padStart(5)} ${file}`);
   }
 }
 
