@@ -64,6 +64,12 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
         // of hash (24 bits) still make a stale cached copy of a changed chunk a 1-in-16M
         // event, and take ~1.3 KB gzip off the runtime's id-to-hash table every page loads.
         output: {chunkFilename: 'assets/js/[id].[contenthash:6].js'},
+        // The bundler's real-content-hash pass renames files after minifying by replacing each
+        // old hash with the new one in every asset, by plain text search: six hex digits also
+        // occur in the content (digits of a timestamp, a colour), which it rewrote, such as a
+        // doc's `lastUpdatedAt` in its JSON metadata, and the page never hydrated. Hashes of
+        // the chunks' modules name files by their content too, with nothing rewritten.
+        optimization: {realContentHash: false},
         plugins: swapModules(currentBundler, 'client', [
           {
             name: "lean-chunk-maps: core's generated route registry",
