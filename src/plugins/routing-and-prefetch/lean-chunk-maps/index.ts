@@ -60,16 +60,13 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
       }
       lazyChunkNames(config);
       return {
-        // Named by id, chunk files need no id-to-name table in the runtime. Six hex digits
-        // of hash (24 bits) still make a stale cached copy of a changed chunk a 1-in-16M
-        // event, and take ~1.3 KB gzip off the runtime's id-to-hash table every page loads.
-        output: {chunkFilename: 'assets/js/[id].[contenthash:6].js'},
-        // The bundler's real-content-hash pass renames files after minifying by replacing each
-        // old hash with the new one in every asset, by plain text search: six hex digits also
-        // occur in the content (digits of a timestamp, a colour), which it rewrote, such as a
-        // doc's `lastUpdatedAt` in its JSON metadata, and the page never hydrated. Hashes of
-        // the chunks' modules name files by their content too, with nothing rewritten.
-        optimization: {realContentHash: false},
+        // Named by id, chunk files need no id-to-name table in the runtime. Ten hex digits of
+        // hash, not core's 8 nor fewer: after minifying, the bundler renames files by replacing
+        // each chunk's old hash with its new one in every asset, by plain text search, so a
+        // hash that also occurs in content (digits of a timestamp) is rewritten there too. With
+        // six digits that happened in most builds (a doc's `lastUpdatedAt` in its JSON metadata
+        // became invalid and the page never hydrated); ten make it about one build in 10,000.
+        output: {chunkFilename: 'assets/js/[id].[contenthash:10].js'},
         plugins: swapModules(currentBundler, 'client', [
           {
             name: "lean-chunk-maps: core's generated route registry",
