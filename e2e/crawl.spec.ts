@@ -22,7 +22,7 @@ const MIN_PAGES_PER_FOLDER = 3;
 const SHARE_OF_FOLDER = 1 / 4;
 const PAGES_PER_LOCALE = 12;
 const PAGES_PER_TEST = 20;
-const HYDRATION_TIMEOUT = 20_000;
+const HYDRATION_TIMEOUT = 10_000;
 
 /** The same pages every run: a quarter of each folder, at least three, spread over it. */
 function sampleEachFolder(pagePaths: readonly string[]): string[] {
@@ -138,8 +138,7 @@ test.describe('crawl of the built site', () => {
           report.problems.push(`status ${response?.status()}`);
         }
         // A page that never hydrates is one failure among the others, named with what its
-        // console and network showed, rather than a timeout that hides which page it was. The
-        // wait is long: on a busy 2-core CI machine one visit of 358 once took over 10 s.
+        // console and network showed, rather than a timeout that hides which page it was.
         const hydrated = await waitForHydration(page, {timeout: HYDRATION_TIMEOUT}).then(
           () => true,
           () => false,

@@ -63,9 +63,10 @@ export default function leanChunkMapsPlugin(context: LoadContext): Plugin {
         // Named by id, chunk files need no id-to-name table in the runtime. Ten hex digits of
         // hash, not core's 8 nor fewer: after minifying, the bundler renames files by replacing
         // each chunk's old hash with its new one in every asset, by plain text search, so a
-        // hash that also occurs in content (digits of a timestamp) is rewritten there too. With
-        // six digits that happened in most builds (a doc's `lastUpdatedAt` in its JSON metadata
-        // became invalid and the page never hydrated); ten make it about one build in 10,000.
+        // hash that also occurs in content (digits of a timestamp) is rewritten there too. Six
+        // digits made that about once a locale build, by estimate (seen: a doc's `lastUpdatedAt`
+        // in its JSON metadata became invalid and the page never hydrated); ten, about one
+        // build in 10,000.
         output: {chunkFilename: 'assets/js/[id].[contenthash:10].js'},
         plugins: swapModules(currentBundler, 'client', [
           {
