@@ -69,10 +69,17 @@ test('the debug config page shows the whole config, with the plugin options that
   await expect(page.locator('main')).toContainText('markdown');
 });
 
+test('the search page asks search engines not to index it, in the form they read', async ({page}) => {
+  await page.goto('/search/?q=sidebar');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+});
+
 test('the sitemap lists the site but leaves out the /tests area', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(urls).toContain(`${SITE_URL}/docs/`);
   expect(urls).toContain(`${SITE_URL}/blog/`);
   expect(urls.filter((url) => url?.includes('/tests/'))).toEqual([]);
+  // The search page asks not to be indexed, in the form crawlers read; so it is left out too.
+  expect(urls).not.toContain(`${SITE_URL}/search/`);
 });
