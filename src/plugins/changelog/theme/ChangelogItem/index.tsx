@@ -1,7 +1,6 @@
 import {useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
@@ -19,8 +18,6 @@ export default function ChangelogItem({children}: {children: ReactNode}): ReactN
   const [expanded, setExpanded] = useState(false);
   const loading = useRef<Promise<void>>(undefined);
   const notesId = useId();
-  // Until hydration a press would do nothing: the button says so instead of ignoring it.
-  const isBrowser = useIsBrowser();
   const load = useCallback(() => {
     // A failed chunk load (offline, say) is forgotten, so the next click tries again.
     loading.current ??= loadReleaseNotes(metadata.source).then(
@@ -43,7 +40,6 @@ export default function ChangelogItem({children}: {children: ReactNode}): ReactN
           aria-expanded={expanded}
           aria-controls={notesId}
           aria-busy={expanded && !Notes}
-          disabled={!isBrowser}
           onPointerEnter={load}
           onFocus={load}
           onClick={() => {

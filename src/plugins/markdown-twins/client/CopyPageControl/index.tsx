@@ -2,7 +2,6 @@ import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useTwinHref} from '../useTwinHref';
 import styles from './styles.module.css';
 
@@ -34,8 +33,6 @@ function statusMessage(status: Status): string {
 export default function CopyPageControl({permalink}: {permalink: string}): ReactNode {
   const href = useTwinHref(permalink);
   const [status, setStatus] = useState<Status>('idle');
-  // Until hydration a press would do nothing: the button says so instead of ignoring it.
-  const isBrowser = useIsBrowser();
   if (!href) {
     return null;
   }
@@ -61,7 +58,6 @@ export default function CopyPageControl({permalink}: {permalink: string}): React
       <button
         type="button"
         className={clsx('button button--sm button--secondary', styles.button)}
-        disabled={!isBrowser}
         aria-disabled={status === 'copying'}
         onClick={() => void (status === 'copying' ? undefined : copy())}>
         <Translate

@@ -2,7 +2,6 @@ import {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} fr
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc, useDocsData, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {twinHrefOf, useTwinsData} from '@site/src/plugins/markdown-twins/client/useTwinHref';
@@ -32,8 +31,6 @@ function PageHistoryList({data}: {data: PageHistoryGlobalData}): ReactNode {
   const {version, label} = useDocsVersion();
   const {versions} = useDocsData(data.docsPluginId);
   const twins = useTwinsData();
-  // Until hydration a press would do nothing: the buttons say so instead of ignoring it.
-  const isBrowser = useIsBrowser();
   const headingId = useId();
   const compareId = useId();
   const [opened, setOpened] = useState<Counterpart | undefined>();
@@ -88,7 +85,6 @@ function PageHistoryList({data}: {data: PageHistoryGlobalData}): ReactNode {
                       className="button button--sm button--secondary"
                       aria-expanded={opened?.version === other.version}
                       aria-controls={compareId}
-                      disabled={!isBrowser}
                       ref={(button) => {
                         if (button) buttons.current.set(other.version, button);
                         else buttons.current.delete(other.version);
