@@ -94,7 +94,11 @@ test.describe('page history across versions', () => {
     await waitForHydration(page);
     await compareButton(page).click();
     await expect(compareButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(firstInsertion(page)).toBeVisible({timeout: 20_000});
+    // On a failure this prints what the comparison said instead: still loading, or a file not loaded.
+    await expect(page.getByRole('region', {name: /^Changes from/})).toContainText(/Words added: \d+/, {
+      timeout: 20_000,
+    });
+    await expect(firstInsertion(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
