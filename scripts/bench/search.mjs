@@ -106,7 +106,7 @@ function gzipBytes(file) {
 
 /** What a bundle file is: Pagefind's by extension, ours by folder, the rest by name. */
 function kindOf(file) {
-  return file.match(/\.(pf_\w+)$/)?.[1] ?? file.match(/\/pagefind\/(\w+)\/[^/]+$/)?.[1] ?? path.basename(file);
+  return file.match(/\.(pf_\w+)$/)?.[1] ?? file.match(/\/pagefind\/([\w-]+)\/[^/]+$/)?.[1] ?? path.basename(file);
 }
 
 /** The connections a first search is measured on; `throttle` is Chromium's network emulation. */
@@ -208,7 +208,7 @@ async function runQueries(browser, pagePath, entries) {
   const {baseUrl} = localeOf(pagePath);
   return page.evaluate(
     async ({bundle, entries, facetFilters, hitsPerPage}) => {
-      const {createPagefindClient, fetchFragment, PAGEFIND_OPTIONS} = await import('/__bench/pagefindClient.js');
+      const {createPagefindClient, fetchPageText, PAGEFIND_OPTIONS} = await import('/__bench/pagefindClient.js');
       const pagefind = await import(`${bundle}pagefind.js`);
       await pagefind.options(PAGEFIND_OPTIONS);
       await pagefind.init();
@@ -234,7 +234,7 @@ async function runQueries(browser, pagePath, entries) {
       const client = createPagefindClient({
         siteUrl: '',
         loadPagefind: async () => timedPagefind,
-        loadFragment: timed('fragment', (id) => fetchFragment(bundle, id)),
+        loadPageText: timed('page text', (id) => fetchPageText(bundle, id)),
         checkWord: timed('spell check', createSpellChecker(bundle)),
       });
       const search = async (query) => {

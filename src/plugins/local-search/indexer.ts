@@ -13,6 +13,7 @@ import {
   vocabularyFileName,
   type PageKind,
 } from './searchIndex';
+import {writePageTexts} from './pageText';
 
 /**
  * Page chrome inside `<main>` that readers don't search for, left out of what Pagefind is
@@ -429,7 +430,8 @@ export interface BuildIndexOptions {
 
 /**
  * Indexes the rendered pages of one locale with Pagefind and writes its bundle (loader,
- * WebAssembly module, index chunks, filters and page fragments). Returns the number of pages
+ * WebAssembly module, index chunks, filters and page fragments), and beside it the
+ * vocabulary and the pages' text split for snippets (`pageText.ts`). Returns the number of pages
  * indexed.
  */
 export async function buildSearchIndex({
@@ -479,6 +481,7 @@ export async function buildSearchIndex({
     const unused = (await readdir(outputPath)).filter((file) => UNUSED_FILES.test(file));
     await Promise.all(unused.map((file) => rm(path.join(outputPath, file))));
     await writeVocabulary(outputPath, pagesByWord);
+    await writePageTexts(outputPath);
   } finally {
     await pagefind.close();
   }

@@ -16,6 +16,55 @@ export function vocabularyFileName(word: string): string {
   return `${word.codePointAt(0)?.toString(16) ?? '0'}.txt`;
 }
 
+/**
+ * Each page's text as the snippets read it, beside the bundle (written by `pageText.ts`):
+ * its outline, `<id>.json` (title, headings with their word positions, word count), and its
+ * words in runs of `TEXT_RUN_WORDS`, `<id>.<run>.json`, `<id>` being the Pagefind fragment
+ * id a search answers. A search downloads the outlines of the pages it shows and the runs
+ * their snippets quote, where Pagefind's fragment is the page's whole text. The folder is
+ * named after the run length because the files are cached by name (the service worker
+ * keeps them): another split must not be read as this one.
+ */
+export const TEXT_RUN_WORDS = 100;
+export const PAGE_TEXT_DIR = `page-text-${TEXT_RUN_WORDS}`;
+
+/** A heading or anchor of a page's text: where a section the snippets show starts. */
+export interface PageAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  title?: string;
+  /** Position of the anchor's first word in the page's text. */
+  location: number;
+}
+
+/** What the snippets need of a page before its words: `<id>.json` in `PAGE_TEXT_DIR`. */
+export interface PageOutline {
+  url: string;
+  meta: Record<string, string | undefined>;
+  /** The page's `kind` filter. */
+  kind?: string;
+  /** The anchors that start sections (`startsSection`), in the page's order. */
+  anchors: PageAnchor[];
+  wordCount: number;
+  /** Whether Pagefind split the text with zero-width spaces (Chinese, Japanese), not spaces. */
+  segmented: boolean;
+}
+
+/**
+ * The words of a page's text as Pagefind numbers them in a search's word positions: split
+ * at zero-width spaces where it segmented the text itself, else at white space.
+ */
+export function textWords(text: string): {words: string[]; segmented: boolean} {
+  const segmented = text.includes('\u200B');
+  return {words: segmented ? text.split('\u200B') : text.split(/[^\S\uFEFF]+/), segmented};
+}
+
+/** Anchors Pagefind makes sub-results of, which start the sections hits are shown as: headings with text, or titled anchors. */
+export function startsSection({element, text, title}: PageAnchor): boolean {
+  return (title !== undefined && /\S/.test(title)) || (/^h\d$/i.test(element) && /\S/.test(text ?? ''));
+}
+
 /** Filters: DocSearch's facets (`docusaurus_tag`, `language`) and the kind of page. */
 export const FILTERS = {tag: 'docusaurus_tag', language: 'language', kind: 'kind'} as const;
 

@@ -4,12 +4,13 @@
 // The Pagefind bundle is left out of the precache (it is large, and a reader downloads only
 // the few files their searches need), so the files a search downloads are cached here when
 // first used. Index, filter and fragment files have content-hashed names and are served
-// from the cache forever; the loader, the WebAssembly module and the entry file keep their
+// from the cache forever, and so are the pages' split text files, named after the fragment
+// they are made from (in a folder named after how they are split: see `searchIndex.ts`); the loader, the WebAssembly module and the entry file keep their
 // names across builds, so they are fetched fresh and served from the cache when offline.
 
 const CACHE_NAME = 'pagefind-search';
 const BUNDLE_PATH = /\/pagefind\/[^?]*$/;
-const HASHED_FILE = /\.pf_(?:meta|index|filter|fragment)$/;
+const HASHED_FILE = /\.pf_(?:meta|index|filter|fragment)$|\/page-text-\d+\/[^/]+\.json$/;
 
 /** Pagefind adds a time stamp to the entry file's URL; the cache keeps one copy of it. */
 function cacheKey(url) {

@@ -6,6 +6,8 @@ import {
   withoutSingleLetters,
   type Pagefind,
 } from '../client/pagefindClient';
+import {pageTextFiles} from '../pageText';
+import {TEXT_RUN_WORDS, type PageOutline} from '../searchIndex';
 import {spellCheck} from '../client/vocabulary';
 
 interface FakePage {
@@ -228,6 +230,54 @@ describe('createPagefindClient', () => {
     }
     expect(loaded).toEqual(['/docs/sidebar/']);
     expect(calls.map(({term}) => term)).toEqual(['sidebar', 'side']);
+  });
+
+  it('reads a page split into runs of words only where its snippets quote it', async () => {
+    const filler = (word: string, count: number) =>
+      Array.from({length: count}, (_, index) => `${word}${index}`).join(' ');
+    const page: FakePage = {
+      url: '/docs/long/',
+      title: 'Long',
+      lvl0: 'Docs',
+      sections: [
+        {title: 'Long', text: `${filler('a', 2 * TEXT_RUN_WORDS + 40)} <mark>custom</mark> <mark>sidebar</mark>`},
+        {title: 'Next', anchor: 'next', text: `${filler('c', TEXT_RUN_WORDS)} <mark>sidebar</mark>`},
+      ],
+    };
+    const {fragment, locations} = fragmentOf(page);
+    const files = pageTextFiles('en_1', {...fragment, content: fragment.raw_content, filters: {kind: ['docs']}});
+    const asked: number[] = [];
+    const loadPageText = (id: string) =>
+      Promise.resolve({
+        outline: JSON.parse(files.get(`${id}.json`) ?? '') as PageOutline,
+        run(index: number) {
+          asked.push(index);
+          return Promise.resolve(JSON.parse(files.get(`${id}.${index}.json`) ?? '') as string[]);
+        },
+      });
+    const pagefind: Pagefind = {
+      ...fakePagefind([page]).pagefind,
+      search: () =>
+        Promise.resolve({
+          filters: {},
+          results: [
+            {id: 'en_1', score: 2, words: locations, data: () => Promise.resolve(fragment)},
+            {id: 'en_1', score: 1, words: locations, data: () => Promise.resolve(fragment)},
+          ],
+        }),
+    };
+    const query = [{indexName: 'docs', query: 'custom sidebar'}];
+    const split = await createPagefindClient({
+      siteUrl: '',
+      loadPagefind: () => Promise.resolve(pagefind),
+      loadPageText,
+    }).search(query);
+    const whole = await wordClient(pagefind).search(query);
+    expect(split.results[0]?.hits).toEqual(whole.results[0]?.hits);
+    expect(split.results[0]?.hits[0]?.content).toContain('custom sidebar');
+    // The runs of the excerpts, around the two matches said together and the last one: the
+    // first two hundred words are never downloaded.
+    expect([...new Set(asked)].sort()).toEqual([2, 3]);
   });
 
   it("shows the words around a section's matches, within the section", async () => {

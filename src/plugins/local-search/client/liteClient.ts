@@ -2,7 +2,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {PAGEFIND_DIR} from '../searchIndex';
 import {
   createPagefindClient,
-  fetchFragment,
+  fetchPageText,
   PAGEFIND_OPTIONS,
   type Pagefind,
   type SearchRequest,
@@ -101,7 +101,7 @@ export function liteClient() {
   const client = createPagefindClient({
     siteUrl: siteConfig.url,
     loadPagefind,
-    loadFragment: (id) => fetchFragment(bundle, id),
+    loadPageText: (id) => fetchPageText(bundle, id),
     checkWord,
   });
   const search = (input: SearchInput) => reportStatus(input, client.search(input));

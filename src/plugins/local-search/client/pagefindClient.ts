@@ -4,7 +4,17 @@
  * only what the build shares with the browser (`searchIndex.ts`), so that the search
  * benchmark can run this very file in a browser.
  */
-import {FILTERS, KIND_WEIGHTS, type PageKind} from '../searchIndex';
+import {
+  FILTERS,
+  KIND_WEIGHTS,
+  PAGE_TEXT_DIR,
+  startsSection,
+  TEXT_RUN_WORDS,
+  textWords,
+  type PageAnchor,
+  type PageKind,
+  type PageOutline,
+} from '../searchIndex';
 
 /** The subset of Algolia search parameters that DocSearch and the theme's search page send. */
 export interface SearchParams {
@@ -74,55 +84,59 @@ interface PagefindResult {
   words: number[];
   data(): Promise<PagefindPage>;
 }
-/** A page's fragment as `data()` answers it; of Pagefind's excerpts, none is used. */
-export interface PagefindPage {
+/** A page's fragment as Pagefind's `data()` answers it; of its excerpts, none is used. */
+interface PagefindPage {
   url: string;
   meta: Record<string, string | undefined>;
   /** The page's filters, `kind` among them (see `searchIndex.ts`). */
   filters?: Record<string, string[] | undefined>;
   /** The page's text with `<` and `>` escaped, its words split as in `words`' positions. */
   raw_content: string;
-  anchors: PagefindAnchor[];
-}
-interface PagefindAnchor {
-  element: string;
-  id: string;
-  text?: string;
-  title?: string;
-  /** Position of the anchor's first word in the page's text. */
-  location: number;
+  anchors: PageAnchor[];
 }
 
-/** What Pagefind writes before the JSON of a fragment (inside its gzip compression). */
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+/** A page's text for the snippets: its outline, and its words run by run (`TEXT_RUN_WORDS` each). */
+export interface PageSource {
+  outline: PageOutline;
+  run(index: number): Promise<string[]>;
+}
 
-/**
- * A page's fragment (its text, anchors, metadata and filters) read straight from the
- * bundle, `fragment/<id>.pf_fragment`, where Pagefind's `data()` reads it too (so the
- * service worker caches it the same way). `data()` inflates it with Pagefind's own
- * JavaScript gzip decoder and then works out an excerpt and sub-results over the whole
- * page, none of which the adapter uses; the browser's native decompression and
- * `JSON.parse` take a fraction of that time, which the first search that shows a page
- * waits for. Text in `raw_content` is escaped as Pagefind's `data()` escapes it.
- */
-export async function fetchFragment(bundleUrl: string, id: string): Promise<PagefindPage> {
-  const response = await fetch(`${bundleUrl}fragment/${encodeURIComponent(id)}.pf_fragment`);
+async function fetchJson<T>(url: string, id: string): Promise<T> {
+  const response = await fetch(url);
   if (!response.ok) {
     throw new Error(`The search index's page ${id} could not be loaded (HTTP ${response.status}).`);
   }
-  const bytes = await response.arrayBuffer();
-  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
-  const text =
-    head[0] === 0x1f && head[1] === 0x8b
-      ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
-      : new TextDecoder().decode(bytes);
-  if (!text.startsWith(FRAGMENT_SIGNATURE)) {
-    throw new Error(`The search index's page ${id} is not in the format this site reads.`);
-  }
-  const page = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Omit<PagefindPage, 'raw_content'> & {
-    content: string;
+  return (await response.json()) as T;
+}
+
+/**
+ * A page's text from the files the build splits it into beside the bundle (`PAGE_TEXT_DIR`):
+ * a search downloads the outline of each page it shows and only the runs of words its
+ * snippets quote. Pagefind's `data()` would download the page's whole text (its fragment),
+ * inflate it with its JavaScript gzip decoder and work out excerpts and sub-results over
+ * the whole page, none of which the adapter uses.
+ */
+export async function fetchPageText(bundleUrl: string, id: string): Promise<PageSource> {
+  const base = `${bundleUrl}${PAGE_TEXT_DIR}/${encodeURIComponent(id)}`;
+  const outline = await fetchJson<PageOutline>(`${base}.json`, id);
+  return {outline, run: (index) => fetchJson<string[]>(`${base}.${index}.json`, id)};
+}
+
+/** A page's text from the fragment Pagefind's `data()` answers. */
+function sourceOfFragment(page: PagefindPage): PageSource {
+  const {words, segmented} = textWords(page.raw_content);
+  const outline: PageOutline = {
+    url: page.url,
+    meta: page.meta,
+    kind: page.filters?.[FILTERS.kind]?.[0],
+    anchors: page.anchors.filter(startsSection),
+    wordCount: words.length,
+    segmented,
   };
-  return {...page, raw_content: page.content.replace(/</g, '&lt;').replace(/>/g, '&gt;')};
+  return {
+    outline,
+    run: (index) => Promise.resolve(words.slice(index * TEXT_RUN_WORDS, (index + 1) * TEXT_RUN_WORDS)),
+  };
 }
 
 /**
@@ -259,31 +273,24 @@ interface Section {
 /** A page's text prepared once for the excerpts of every later search that finds it. */
 interface PageText {
   url: string;
-  meta: PagefindPage['meta'];
+  meta: PageOutline['meta'];
   /** How much the page counts by its kind: `KIND_WEIGHTS`, 1 when unknown. */
   kindWeight: number;
-  words: string[];
+  /** The page's words read so far (`readWords`), by position. */
+  words: (string | undefined)[];
+  /** Downloads the runs of words that hold these positions, those not read yet. */
+  readWords(positions: Iterable<number>): Promise<void>;
   /** What joins words again: nothing in scripts Pagefind splits with zero-width spaces. */
   joiner: string;
   sections: Section[];
 }
 
-/**
- * Splits the page's text into words as Pagefind numbered them, and into sections at its
- * headings (anchors Pagefind makes sub-results of: headings with text, or titled anchors).
- */
-function preparePage(page: PagefindPage): PageText {
-  const segmented = page.raw_content.includes('\u200B');
-  const words = segmented ? page.raw_content.split('\u200B') : page.raw_content.split(/[^\S\uFEFF]+/);
-  const headings = page.anchors
-    .filter(
-      ({element, text, title}) =>
-        (title !== undefined && /\S/.test(title)) || (/^h\d$/i.test(element) && /\S/.test(text ?? '')),
-    )
-    .sort((a, b) => a.location - b.location);
-  const titleWords = namedWords(page.meta.title ?? '');
+/** A page's sections, split at its headings, with its words read run by run as snippets need them. */
+function preparePage({outline, run}: PageSource): PageText {
+  const headings = [...outline.anchors].sort((a, b) => a.location - b.location);
+  const titleWords = namedWords(outline.meta.title ?? '');
   const starts: Omit<Section, 'end'>[] = [
-    {title: page.meta.title ?? '', named: titleWords, start: 0},
+    {title: outline.meta.title ?? '', named: titleWords, start: 0},
     ...headings.map(({element, id, text, title, location}) => ({
       title: title || text || '',
       named: [...titleWords, ...namedWords(title || text || '')],
@@ -291,10 +298,40 @@ function preparePage(page: PagefindPage): PageText {
       start: location,
     })),
   ];
-  const sections = starts.map((section, index) => ({...section, end: starts[index + 1]?.start ?? words.length}));
-  const kind = page.filters?.[FILTERS.kind]?.[0] as PageKind | undefined;
+  const sections = starts.map((section, index) => ({
+    ...section,
+    end: starts[index + 1]?.start ?? outline.wordCount,
+  }));
+  const kind = outline.kind as PageKind | undefined;
   const kindWeight = kind === undefined ? 1 : (KIND_WEIGHTS[kind] ?? 1);
-  return {url: page.url, meta: page.meta, kindWeight, words, joiner: segmented ? '' : ' ', sections};
+  const words: (string | undefined)[] = [];
+  const runs = new Map<number, Promise<void>>();
+  const readWords = async (positions: Iterable<number>) => {
+    const needed = new Set<number>();
+    for (const position of positions) {
+      if (position >= 0 && position < outline.wordCount) {
+        needed.add(Math.floor(position / TEXT_RUN_WORDS));
+      }
+    }
+    await Promise.all(
+      [...needed].map((index) =>
+        cached(runs, index, async () => {
+          (await run(index)).forEach((word, offset) => {
+            words[index * TEXT_RUN_WORDS + offset] = word;
+          });
+        }),
+      ),
+    );
+  };
+  return {
+    url: outline.url,
+    meta: outline.meta,
+    kindWeight,
+    words,
+    readWords,
+    joiner: outline.segmented ? '' : ' ',
+    sections,
+  };
 }
 
 /**
@@ -356,16 +393,23 @@ function excerptStart({start, end}: Section, locations: Set<number>): number {
   return Math.floor((run.from + run.to) / 2);
 }
 
+/** A section shown as a hit: its matched words' positions, and where its excerpt starts. */
+interface ShownSection {
+  section: Section;
+  locations: Set<number>;
+  start: number;
+}
+
 /** A section's excerpt: its words around the matches, the matched ones between the tags. */
 function excerptOf(
   text: PageText,
-  section: Section,
-  locations: Set<number>,
+  {section, locations, start}: ShownSection,
   preTag: string,
   postTag: string,
 ): {html: string; plain: string} {
-  const start = excerptStart(section, locations);
-  const shown = text.words.slice(start, Math.min(start + EXCERPT_WORDS, section.end)).map(escapeText);
+  const shown = text.words
+    .slice(start, Math.min(start + EXCERPT_WORDS, section.end))
+    .map((word) => escapeText(word ?? ''));
   const html = shown
     .map((word, index) => (locations.has(start + index) ? `${preTag}${word}${postTag}` : word))
     .join(text.joiner);
@@ -409,17 +453,31 @@ function headingCoverage(text: PageText, words: string[]): number {
 const NEARBY_SLACK = 2;
 
 /**
- * Whether the page says every word of the query together, as a phrase or nearly (a few
- * words apart at most): "new version", "Node.js version". `locations` are the positions of
- * the query's words in its text.
+ * The matches that have another one close enough to be part of the query said together
+ * (`saysTogether`), in order. None for a one-word query.
  */
-function saysTogether(text: PageText, locations: number[], words: string[]): boolean {
+function nearMatches(locations: number[], words: string[]): number[] {
   if (words.length < 2) {
-    return false;
+    return [];
   }
   const span = words.length + NEARBY_SLACK;
-  const found = [...new Set(locations)]
-    .sort((a, b) => a - b)
+  const sorted = [...new Set(locations)].sort((a, b) => a - b);
+  return sorted.filter(
+    (location, index) =>
+      (sorted[index + 1] ?? Infinity) - location < span || location - (sorted[index - 1] ?? -Infinity) < span,
+  );
+}
+
+/**
+ * Whether the page says every word of the query together, as a phrase or nearly (a few
+ * words apart at most): "new version", "Node.js version". `locations` are the positions of
+ * the query's words in its text; they are looked at where the text was read for the
+ * page's excerpts, around its best matches, rather than downloading the whole page.
+ */
+function saysTogether(text: PageText, locations: number[], words: string[]): boolean {
+  const span = words.length + NEARBY_SLACK;
+  const found = nearMatches(locations, words)
+    .filter((location) => text.words[location] !== undefined)
     .map((location) => {
       const parts = queryWords(text.words[location] ?? '');
       return {location, word: words.findIndex((word) => parts.some((part) => namesWord(part, word)))};
@@ -457,15 +515,16 @@ async function rankedByHeadings(
   if (first.length < 2 || words.length === 0) {
     return results;
   }
-  const texts = await Promise.all(first.map(textOf));
-  const rescored = first.map((result, index) => {
-    const text = texts[index];
-    const boost =
-      1 +
-      HEADING_BOOST * (text ? headingCoverage(text, words) : 0) +
-      NEARBY_BOOST * Number(text !== undefined && saysTogether(text, result.words, words));
-    return {result, score: result.score * boost * (text?.kindWeight ?? 1)};
-  });
+  const rescored = await Promise.all(
+    first.map(async (result) => {
+      const text = await textOf(result);
+      const boost =
+        1 +
+        HEADING_BOOST * headingCoverage(text, words) +
+        NEARBY_BOOST * Number(saysTogether(text, result.words, words));
+      return {result, score: result.score * boost * text.kindWeight};
+    }),
+  );
   rescored.sort((a, b) => b.score - a.score);
   return [...rescored.map(({result}) => result), ...results.slice(RERANKED_PAGES)];
 }
@@ -477,10 +536,24 @@ interface HitOptions {
   postTag: string;
 }
 
+/** The sections of a page shown as hits, with where their excerpts start. */
+function shownSections(text: PageText, locations: number[]): ShownSection[] {
+  return bestSections(matchedSections(text, locations)).map(({section, locations: matched}) => {
+    const positions = new Set(matched);
+    return {section, locations: positions, start: excerptStart(section, positions)};
+  });
+}
+
+/** An excerpt is shorter than a run of words: its first and last words name the runs it spans. */
+function excerptEnds({section, start}: ShownSection): number[] {
+  return [start, Math.min(start + EXCERPT_WORDS, section.end) - 1];
+}
+
 function toHits(text: PageText, locations: number[], {siteUrl, words, preTag, postTag}: HitOptions): SearchHit[] {
   const title = text.meta.title ?? '';
   const category = text.meta.lvl0 ?? '';
-  return bestSections(matchedSections(text, locations)).map(({section, locations: matched}) => {
+  return shownSections(text, locations).map((shownSection) => {
+    const {section} = shownSection;
     const level = section.anchor ? Number(/^h([2-6])$/i.exec(section.anchor.element)?.[1] ?? 2) : 1;
     const hierarchy: Record<string, string | null> = {lvl0: category, lvl1: title};
     for (let index = 2; index <= 6; index += 1) {
@@ -493,7 +566,7 @@ function toHits(text: PageText, locations: number[], {siteUrl, words, preTag, po
     const highlighted = Object.fromEntries(
       path.map(([name, value]) => [name, highlightTitle(value ?? '', words, preTag, postTag)]),
     );
-    const excerpt = excerptOf(text, section, new Set(matched), preTag, postTag);
+    const excerpt = excerptOf(text, shownSection, preTag, postTag);
     const content: HighlightResult = {value: excerpt.html, matchLevel: 'full', matchedWords: words};
     const headingMatched = highlighted[`lvl${level}`]?.matchLevel !== 'none';
     // The anchor as a URL's fragment, percent-encoded where a URL needs it.
@@ -563,7 +636,7 @@ function cacheOf(pagefind: Pagefind): BundleCache {
 }
 
 /** The value cached under `key`, loaded when missing; a failed load is forgotten, the oldest beyond `limit` too. */
-function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>, limit = Infinity): Promise<T> {
+function cached<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>, limit = Infinity): Promise<T> {
   const known = cache.get(key);
   if (known) {
     return known;
@@ -681,7 +754,7 @@ async function findPages(
 export function createPagefindClient({
   siteUrl,
   loadPagefind,
-  loadFragment,
+  loadPageText,
   checkWord,
 }: {
   siteUrl: string;
@@ -689,10 +762,10 @@ export function createPagefindClient({
   /** A query word spell-checked against the index's vocabulary (see `vocabulary.ts`). */
   checkWord?: CheckWord;
   /**
-   * A page's fragment by its Pagefind id (`fetchFragment`); without it, Pagefind's own
-   * `data()` reads it.
+   * A page's text by its Pagefind id (`fetchPageText`); without it, the text is read from
+   * the fragment Pagefind's `data()` answers.
    */
-  loadFragment?: (id: string) => Promise<PagefindPage>;
+  loadPageText?: (id: string) => Promise<PageSource>;
 }) {
   let latest: Promise<unknown> = Promise.resolve();
   let searchesStarted = 0;
@@ -724,8 +797,14 @@ export function createPagefindClient({
       }
       ({texts} = cacheOf(pagefind));
     }
-    const textOf = (result: PagefindResult) =>
-      cached(texts, result.id, async () => preparePage(await (loadFragment ? loadFragment(result.id) : result.data())));
+    const textOf = async (result: PagefindResult) => {
+      const text = await cached(texts, result.id, async () =>
+        preparePage(loadPageText ? await loadPageText(result.id) : sourceOfFragment(await result.data())),
+      );
+      // The words of its excerpts, downloaded as soon as its outline is known.
+      await text.readWords(shownSections(text, result.words).flatMap(excerptEnds));
+      return text;
+    };
     // A search already replaced by the next keystroke needs no excerpts, nor a second pass:
     // nobody will see them. Pages that lack some words keep the order of how many they have.
     const superseded = isSuperseded();
