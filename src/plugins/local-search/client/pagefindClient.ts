@@ -276,10 +276,10 @@ interface PageText {
   meta: PageOutline['meta'];
   /** How much the page counts by its kind: `KIND_WEIGHTS`, 1 when unknown. */
   kindWeight: number;
-  /** The page's words read so far (`readWords`), by position. */
+  /** The page's words read so far (`readRuns`), by position. */
   words: (string | undefined)[];
-  /** Downloads the runs of words that hold these positions, those not read yet. */
-  readWords(positions: Iterable<number>): Promise<void>;
+  /** Downloads these runs of words (`TEXT_RUN_WORDS` each), those not read yet. */
+  readRuns(runs: Iterable<number>): Promise<void>;
   /** What joins words again: nothing in scripts Pagefind splits with zero-width spaces. */
   joiner: string;
   sections: Section[];
@@ -306,15 +306,11 @@ function preparePage({outline, run}: PageSource): PageText {
   const kindWeight = kind === undefined ? 1 : (KIND_WEIGHTS[kind] ?? 1);
   const words: (string | undefined)[] = [];
   const runs = new Map<number, Promise<void>>();
-  const readWords = async (positions: Iterable<number>) => {
-    const needed = new Set<number>();
-    for (const position of positions) {
-      if (position >= 0 && position < outline.wordCount) {
-        needed.add(Math.floor(position / TEXT_RUN_WORDS));
-      }
-    }
+  const readRuns = async (indexes: Iterable<number>) => {
+    // A position beyond the text (an index and split files of different builds) has no run.
+    const existing = [...indexes].filter((index) => index >= 0 && index * TEXT_RUN_WORDS < outline.wordCount);
     await Promise.all(
-      [...needed].map((index) =>
+      existing.map((index) =>
         cached(runs, index, async () => {
           (await run(index)).forEach((word, offset) => {
             words[index * TEXT_RUN_WORDS + offset] = word;
@@ -328,7 +324,7 @@ function preparePage({outline, run}: PageSource): PageText {
     meta: outline.meta,
     kindWeight,
     words,
-    readWords,
+    readRuns,
     joiner: outline.segmented ? '' : ' ',
     sections,
   };
@@ -391,6 +387,11 @@ function excerptStart({start, end}: Section, locations: Set<number>): number {
     }
   }
   return Math.floor((run.from + run.to) / 2);
+}
+
+/** The run of words (`TEXT_RUN_WORDS` each) a position of the page's text is in. */
+function runOf(position: number): number {
+  return Math.floor(position / TEXT_RUN_WORDS);
 }
 
 /** A section shown as a hit: its matched words' positions, and where its excerpt starts. */
@@ -471,13 +472,15 @@ function nearMatches(locations: number[], words: string[]): number[] {
 /**
  * Whether the page says every word of the query together, as a phrase or nearly (a few
  * words apart at most): "new version", "Node.js version". `locations` are the positions of
- * the query's words in its text; they are looked at where the text was read for the
- * page's excerpts, around its best matches, rather than downloading the whole page.
+ * the query's words in its text; they are looked at in the runs of words read for the
+ * page's excerpts (`excerptRuns`), around its best matches, rather than downloading the
+ * whole page, and only there, whatever earlier searches read.
  */
 function saysTogether(text: PageText, locations: number[], words: string[]): boolean {
   const span = words.length + NEARBY_SLACK;
+  const runs = excerptRuns(text, locations);
   const found = nearMatches(locations, words)
-    .filter((location) => text.words[location] !== undefined)
+    .filter((location) => runs.has(runOf(location)))
     .map((location) => {
       const parts = queryWords(text.words[location] ?? '');
       return {location, word: words.findIndex((word) => parts.some((part) => namesWord(part, word)))};
@@ -544,9 +547,15 @@ function shownSections(text: PageText, locations: number[]): ShownSection[] {
   });
 }
 
-/** An excerpt is shorter than a run of words: its first and last words name the runs it spans. */
-function excerptEnds({section, start}: ShownSection): number[] {
-  return [start, Math.min(start + EXCERPT_WORDS, section.end) - 1];
+/** The runs of words (`TEXT_RUN_WORDS` each) that the excerpts of a page's shown sections quote. */
+function excerptRuns(text: PageText, locations: number[]): Set<number> {
+  // An excerpt is shorter than a run: its first and last words name the runs it spans.
+  return new Set(
+    shownSections(text, locations).flatMap(({section, start}) => [
+      runOf(start),
+      runOf(Math.min(start + EXCERPT_WORDS, section.end) - 1),
+    ]),
+  );
 }
 
 function toHits(text: PageText, locations: number[], {siteUrl, words, preTag, postTag}: HitOptions): SearchHit[] {
@@ -802,7 +811,7 @@ export function createPagefindClient({
         preparePage(loadPageText ? await loadPageText(result.id) : sourceOfFragment(await result.data())),
       );
       // The words of its excerpts, downloaded as soon as its outline is known.
-      await text.readWords(shownSections(text, result.words).flatMap(excerptEnds));
+      await text.readRuns(excerptRuns(text, result.words));
       return text;
     };
     // A search already replaced by the next keystroke needs no excerpts, nor a second pass:
