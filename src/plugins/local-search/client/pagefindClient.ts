@@ -202,14 +202,21 @@ export function queryWords(query: string): string[] {
   ];
 }
 
+/** Letters of the alphabets whose words are spelled letter by letter (not Chinese, Japanese or Korean). */
+const ALPHABETIC = String.raw`[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}]`;
+const SHORT_WORDS = new RegExp(String.raw`(^|\s)(?:${ALPHABETIC}|${ALPHABETIC}{2}(?=\s+\S))(?=\s|$)`, 'gu');
+
 /**
- * The query without its words of one letter, a last one still being typed or a word like
- * "a": as a prefix each matches a good part of the index, whose chunks would be downloaded
- * and whose matches Pagefind would rank and locate, for nothing. Digits, and scripts whose
- * one character is a word or a syllable (Chinese, Japanese, Korean), are kept.
+ * The query without its words of one letter, and of two letters but for the last one:
+ * Pagefind matches every word as a prefix, among the index chunks loaded so far, so "in"
+ * or "a" would match a good part of the index ("index", "install"...), more the more
+ * chunks earlier searches loaded: the ranking would drift from one search to the next,
+ * and chunks would be downloaded for nothing. A last word of two letters stays, a word
+ * being typed or one that names what is asked ("docusaurus js"). Digits, and scripts
+ * whose one character is a word or a syllable (Chinese, Japanese, Korean), are kept.
  */
-export function withoutSingleLetters(query: string): string {
-  return query.replace(/(^|\s)[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}](?=\s|$)/gu, '$1');
+export function withoutShortWords(query: string): string {
+  return query.replace(SHORT_WORDS, '$1');
 }
 
 /**
@@ -782,7 +789,7 @@ export function createPagefindClient({
   async function searchOne(params: SearchParams & {indexName: string}, isSuperseded: () => boolean) {
     const started = performance.now();
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const searched = withoutSingleLetters(query);
+    const searched = withoutShortWords(query);
     const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS));
     const page = Math.max(0, Math.floor(params.page ?? 0));
     let found: PagefindAnswer = {results: [], filters: {}};
