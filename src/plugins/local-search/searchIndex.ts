@@ -25,7 +25,7 @@ export function vocabularyFileName(word: string): string {
  * named after the run length because the files are cached by name (the service worker
  * keeps them): another split must not be read as this one.
  */
-export const TEXT_RUN_WORDS = 100;
+export const TEXT_RUN_WORDS = 200;
 export const PAGE_TEXT_DIR = `page-text-${TEXT_RUN_WORDS}`;
 
 /** A heading or anchor of a page's text: where a section the snippets show starts. */

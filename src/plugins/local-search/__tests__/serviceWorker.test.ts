@@ -55,8 +55,8 @@ describe('the search part of the service worker', () => {
       'https://docusaurus.io/pagefind/wasm.en.pagefind',
       'https://docusaurus.io/pagefind/index/en_1a2b3c.pf_index',
       'https://docusaurus.io/pagefind/fragment/en_4d5e6f.pf_fragment',
-      'https://docusaurus.io/pagefind/page-text-100/en_4d5e6f.json',
-      'https://docusaurus.io/pagefind/page-text-100/en_4d5e6f.3.json',
+      'https://docusaurus.io/pagefind/page-text-200/en_4d5e6f.json',
+      'https://docusaurus.io/pagefind/page-text-200/en_4d5e6f.3.json',
       'https://docusaurus.io/fr/pagefind/vocabulary/73.txt',
     ];
     for (const url of files) {
@@ -72,8 +72,8 @@ describe('the search part of the service worker', () => {
     const {get, network, stored} = workerScope();
     await get('https://docusaurus.io/pagefind/index/en_1a2b3c.pf_index');
     await get('https://docusaurus.io/pagefind/index/en_1a2b3c.pf_index');
-    await get('https://docusaurus.io/pagefind/page-text-100/en_4d5e6f.3.json');
-    await get('https://docusaurus.io/pagefind/page-text-100/en_4d5e6f.3.json');
+    await get('https://docusaurus.io/pagefind/page-text-200/en_4d5e6f.3.json');
+    await get('https://docusaurus.io/pagefind/page-text-200/en_4d5e6f.3.json');
     expect(network.asked).toHaveLength(2);
     await get('https://docusaurus.io/pagefind/pagefind-entry.json?ts=1');
     await get('https://docusaurus.io/pagefind/pagefind-entry.json?ts=2');
