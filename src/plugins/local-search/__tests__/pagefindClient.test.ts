@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   createPagefindClient,
   queryWords,
@@ -394,6 +394,22 @@ describe('createPagefindClient', () => {
     );
     expect(answered).toEqual(['s', 'si']);
     expect(loaded).toEqual(['/docs/sidebar/']);
+  });
+
+  it('starts a search once the one before it has answered: the letters typed meanwhile search nothing', async () => {
+    const {pagefind, calls} = fakePagefind([SIDEBAR_PAGE], {delayFor: (term) => (term === 'si' ? 30 : 0)});
+    const client = clientFor(pagefind);
+    const first = client.search([{indexName: 'docs', query: 'si'}]);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const later = ['sid', 'side', 'sideb'].map((query) => client.search([{indexName: 'docs', query}]));
+    const answers = await Promise.all([first, ...later]);
+    expect(calls.map(({term}) => term)).toEqual(['si', 'sideb']);
+    expect(answers.map(({results: [result]}) => [result?.query, result?.nbHits])).toEqual([
+      ['si', 1],
+      ['sid', 0],
+      ['side', 0],
+      ['sideb', 1],
+    ]);
   });
 
   it('searches nothing for the letters typed while Pagefind loads, only the last query', async () => {

@@ -786,7 +786,10 @@ export function createPagefindClient({
   let latest: Promise<unknown> = Promise.resolve();
   let searchesStarted = 0;
 
-  async function searchOne(params: SearchParams & {indexName: string}, isSuperseded: () => boolean) {
+  async function searchOne(
+    params: SearchParams & {indexName: string},
+    {previous, isSuperseded}: {previous: Promise<unknown>; isSuperseded: () => boolean},
+  ) {
     const started = performance.now();
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const searched = withoutShortWords(query);
@@ -800,9 +803,13 @@ export function createPagefindClient({
       const pagefind = await loadPagefind().catch((error: unknown) => {
         throw new SearchIndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
       });
-      // The first search of a visit waits for Pagefind's loader and WebAssembly module while
-      // the reader types on: the searches of the letters typed meanwhile are replaced before
-      // they start, and download no index chunks for words nobody will see answered.
+      // A search starts its downloads once the one before it has answered (as the first
+      // search of a visit waits for Pagefind's loader and WebAssembly module): on a slow
+      // connection the searches of the letters typed meanwhile are replaced before they
+      // start, and download no index chunks for words nobody will see answered. Answers
+      // come back in order anyway: the last search waited for the one before it already,
+      // only its own downloads now start after it rather than beside it.
+      await previous;
       if (!isSuperseded()) {
         ({found, words, everyWord} = await findPages(
           pagefind,
@@ -868,7 +875,10 @@ export function createPagefindClient({
         ...request,
         ...request.params,
       }));
-      const answer = Promise.all(requests.map((params) => searchOne(params, () => searchesStarted !== number)));
+      const previous = latest;
+      const answer = Promise.all(
+        requests.map((params) => searchOne(params, {previous, isSuperseded: () => searchesStarted !== number})),
+      );
       // An earlier, slower search (the first one loads Pagefind) must not answer last.
       const ordered = latest.then(
         () => answer,
