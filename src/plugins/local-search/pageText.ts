@@ -45,7 +45,7 @@ export function parseFragment(file: string, bytes: Buffer): Fragment {
   ) {
     throw new Error(
       `Pagefind's fragment ${file} is not in the format the search's snippets are made from ` +
-        `("${FRAGMENT_SIGNATURE}", then JSON with url, content, meta and anchors): see PageText in ` +
+        `("${FRAGMENT_SIGNATURE}", then JSON with url, content, meta and anchors): see "Page text" in ` +
         'src/plugins/local-search/README.md.',
     );
   }
@@ -77,18 +77,15 @@ export function pageTextFiles(id: string, {url, content, meta, filters, anchors}
 
 /**
  * Writes every page's text, split for the snippets, from the fragments Pagefind wrote to
- * the bundle at `outputPath`. Returns the number of files written.
+ * the bundle at `outputPath`.
  */
-export async function writePageTexts(outputPath: string): Promise<number> {
+export async function writePageTexts(outputPath: string): Promise<void> {
   const fragments = path.join(outputPath, 'fragment');
   const folder = path.join(outputPath, PAGE_TEXT_DIR);
   await mkdir(folder, {recursive: true});
-  let written = 0;
   for (const file of await readdir(fragments)) {
     const id = path.basename(file, '.pf_fragment');
     const files = pageTextFiles(id, parseFragment(file, await readFile(path.join(fragments, file))));
     await Promise.all([...files].map(([name, text]) => writeFile(path.join(folder, name), text)));
-    written += files.size;
   }
-  return written;
 }

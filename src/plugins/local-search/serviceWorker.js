@@ -5,8 +5,9 @@
 // the few files their searches need), so the files a search downloads are cached here when
 // first used. Index, filter and fragment files have content-hashed names and are served
 // from the cache forever, and so are the pages' split text files, named after the fragment
-// they are made from (in a folder named after how they are split: see `searchIndex.ts`); the loader, the WebAssembly module and the entry file keep their
-// names across builds, so they are fetched fresh and served from the cache when offline.
+// they are made from (in a folder named after how they are split: see `searchIndex.ts`).
+// The loader, the WebAssembly module and the entry file keep their names across builds,
+// so they are fetched fresh and served from the cache when offline.
 
 const CACHE_NAME = 'pagefind-search';
 const BUNDLE_PATH = /\/pagefind\/[^?]*$/;
