@@ -157,19 +157,25 @@ export function tokenStylesheet(themes: CodeThemes): string {
   return `/* Written by src/plugins/code-highlighting from themeConfig.prism: the colours of code highlighted at build time. */\n${rules.join('\n')}\n`;
 }
 
-/** A token's classes: the theme-classic ones (`token` and its types), then its look in each mode. */
-function tokenClasses(token: Token, byType: Readonly<Record<ColorMode, TypeStyles>>): string[] {
-  const classes = ['token', ...token.types];
+/**
+ * A token's classes: the theme-classic ones (`token` and its types), then its look in each
+ * mode; none for a token without a look of its own (plain text, or types the themes leave
+ * uncoloured), which is written as bare text. Such spans were most of a long page's
+ * elements (about 800 of the API reference's 4,800, most of them spaces between tokens),
+ * each one more box for the browser to lay out.
+ */
+function tokenClasses(token: Token, byType: Readonly<Record<ColorMode, TypeStyles>>): string[] | undefined {
+  const look: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     const css = declarations(themeStyle(token, byType[mode]) ?? {});
     if (css !== '') {
-      classes.push(styleClass(mode, css));
+      look.push(styleClass(mode, css));
     }
   }
   if (isInlineBlock(token)) {
-    classes.push(INLINE_BLOCK_CLASS);
+    look.push(INLINE_BLOCK_CLASS);
   }
-  return classes;
+  return look.length === 0 ? undefined : ['token', ...token.types, ...look];
 }
 
 /**
@@ -186,10 +192,15 @@ function lineHtml(
   line: Token[],
   lineClassNames: readonly string[] | undefined,
   numbered: boolean,
-  classesOf: (token: Token) => string[],
+  classesOf: (token: Token) => string[] | undefined,
 ): string {
   const tokens = withoutLoneLineBreak(line)
-    .map((token) => `<span class="${escapeHtml(classesOf(token).join(' '))}">${escapeHtml(token.content)}</span>`)
+    .map((token) => {
+      const classes = classesOf(token);
+      return classes === undefined
+        ? escapeHtml(token.content)
+        : `<span class="${escapeHtml(classes.join(' '))}">${escapeHtml(token.content)}</span>`;
+    })
     .join('');
   const classes = [escapeHtml(['token-line', ...(lineClassNames ?? [])].join(' '))];
   if (numbered) {
@@ -230,14 +241,15 @@ export function staticHighlighter(options: StaticHighlightOptions): (props: Code
   const createCodeBlockMetadata = themeCreateCodeBlockMetadata();
   // A token's classes depend on its language, its types and whether it is empty; the
   // same few hundred come back in every block.
-  const classCache = new Map<string, string[]>();
+  const classCache = new Map<string, string[] | undefined>();
   const classesIn = (language: string) => {
     const byType = {light: typeStyles(options.themes.light, language), dark: typeStyles(options.themes.dark, language)};
-    return (token: Token): string[] => {
+    return (token: Token): string[] | undefined => {
       const key = [language, token.empty === true, ...token.types].join(' ');
-      const classes = classCache.get(key) ?? tokenClasses(token, byType);
-      classCache.set(key, classes);
-      return classes;
+      if (!classCache.has(key)) {
+        classCache.set(key, tokenClasses(token, byType));
+      }
+      return classCache.get(key);
     };
   };
   return ({code: codeInput, ...props}) => {

@@ -118,7 +118,7 @@ describe('rehypeStaticHighlight', () => {
   it('escapes the code and keeps a block without a grammar as plain text', async () => {
     const [block] = await blockProps('```klingon\n<b> & "q"\n\n```\n');
     expect(block?.[LINES_HTML_PROP]).toBe(
-      '<div class="token-line"><span class="token plain">&lt;b&gt; &amp; &quot;q&quot;</span><br></div>' +
+      '<div class="token-line">&lt;b&gt; &amp; &quot;q&quot;<br></div>' +
         '<div class="token-line"><span class="token plain token-inline-block"></span><br></div>',
     );
   });

@@ -114,12 +114,20 @@ function stylesheetClasses(mode: 'light' | 'dark'): Map<string, Declarations> {
 /**
  * The DOM of some markup as text, each element with its tag, its classes and the style it
  * ends up with: its inline style, or what the stylesheet gives its classes (those classes
- * left out). A line's colour, the theme's plain colour, is left out too: the stylesheet
- * gives the block that colour, and the lines inherit it.
+ * left out); a token with neither is its bare text. A line's colour, the theme's plain colour,
+ * is left out too: the stylesheet gives the block that colour, and the lines inherit it.
  */
 function looks(markup: string, theme: PrismTheme, classes: Map<string, Declarations>): string {
   const container = window.document.createElement('div');
   container.innerHTML = markup;
+  // A token with no look of its own in this mode reads as its bare text (the build writes
+  // the tokens without a look in either mode so).
+  for (const token of Array.from(container.querySelectorAll('span.token:not([style])'))) {
+    if (!Array.from(token.classList).some((name) => (classes.get(name)?.size ?? 0) > 0)) {
+      token.replaceWith(window.document.createTextNode(token.textContent ?? ''));
+    }
+  }
+  container.normalize();
   const describe = (node: Node): string => {
     if (node.nodeType === 3) {
       return JSON.stringify(node.textContent);
