@@ -1,4 +1,4 @@
-import {useEffect, useState, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode} from 'react';
+import {startTransition, useEffect, useState, type ComponentPropsWithRef, type ReactNode} from 'react';
 
 /** The shortcut key DocSearch shows on this platform: `⌘` on Apple devices, `Ctrl` elsewhere. */
 type ModifierLabel = '⌘' | 'Ctrl';
@@ -6,9 +6,7 @@ type ModifierLabel = '⌘' | 'Ctrl';
 /** The letter of the shortcut, a key cap, not text to translate. */
 const LETTER_KEY = 'K';
 
-const neverChanges = () => () => {};
 const platformModifier = (): ModifierLabel => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
-const unknownOnServer = (): ModifierLabel | null => null;
 
 /**
  * One key of the shortcut hint, marked pressed while the reader holds it, as DocSearch's
@@ -48,8 +46,12 @@ type Props = Omit<ComponentPropsWithRef<'button'>, 'type' | 'className' | 'child
  */
 export default function SearchButton({buttonText, ...props}: Props): ReactNode {
   // Unknown on the server and while hydrating: the hint appears once the platform is known,
-  // right after hydration, as DocSearch's does.
-  const modifier = useSyncExternalStore<ModifierLabel | null>(neverChanges, platformModifier, unknownOnServer);
+  // right after hydration, as DocSearch's does. Set in a transition: a store read with
+  // `useSyncExternalStore`, whose server value differs, re-rendered synchronously right after
+  // hydration, and that urgent update made React hydrate the page's remaining hydration slices
+  // (src/plugins/hydration-transitions) in the same task, the longest of a long doc's first visit.
+  const [modifier, setModifier] = useState<ModifierLabel | null>(null);
+  useEffect(() => startTransition(() => setModifier(platformModifier())), []);
   const [reactsToKey, ariaModifier] = modifier === 'Ctrl' ? ['Ctrl', 'Control'] : ['Meta', 'Meta'];
   return (
     <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts={`${ariaModifier}+k`} {...props}>
