@@ -10,7 +10,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {pwaHead, pwaPlugin} from './config/pwa';
-import {markdownPlugins, rehypeCodeHighlighting} from './config/markdownPlugins';
+import {markdownPlugins, rehypeCodeHighlighting, rehypeDocHydrationSlices} from './config/markdownPlugins';
 import {withServerOnlyOptions} from './config/serverOnlyOptions';
 import {redirects} from './config/redirects';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
@@ -158,6 +158,7 @@ const config = {
         admonitions: {keywords: EXTRA_ADMONITION_KEYWORDS, extendDefaults: true},
         ...markdownPlugins,
         remarkPlugins: [...markdownPlugins.remarkPlugins, withServerOnlyOptions(remarkOptionBadges, optionBadges)],
+        rehypePlugins: [...markdownPlugins.rehypePlugins, rehypeDocHydrationSlices],
       } satisfies DocsOptions,
     ],
     [
@@ -170,6 +171,7 @@ const config = {
         editUrl,
         showLastUpdateTime: true,
         ...markdownPlugins,
+        rehypePlugins: [...markdownPlugins.rehypePlugins, rehypeDocHydrationSlices],
       } satisfies DocsOptions,
     ],
     [
