@@ -12,7 +12,7 @@ import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
  * `<HydrationSlice>` renders no element of its own, so the page's HTML, its styles (the
  * `.markdown > …` selectors) and its table of contents are unchanged; imports and exports
  * stay at the top of the document. A page under twice `sliceElements` is left whole. Runs
- * last among the content plugins' rehype plugins (config/markdownPlugins.ts), so it counts
+ * last among the docs instances' rehype plugins (config/markdownPlugins.ts), so it counts
  * what the others leave (a code block's lines are one string by then, not elements).
  */
 export interface Options {
