@@ -29,7 +29,12 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      link: {type: 'generated-index', slug: '/category/getting-started'},
+      link: {
+        type: 'generated-index',
+        slug: '/category/getting-started',
+        // Also the page's meta description, which search engines show with it.
+        description: 'Install Docusaurus, configure a new site, try it in the browser and set it up with TypeScript.',
+      },
       items: [
         labelledDoc('installation', 'Installation'),
         labelledDoc('configuration', 'Configuration'),
@@ -40,7 +45,13 @@ const sidebars = {
     {
       type: 'category',
       label: 'Guides',
-      link: {type: 'generated-index', title: 'Docusaurus Guides', slug: '/category/guides'},
+      link: {
+        type: 'generated-index',
+        title: 'Docusaurus Guides',
+        slug: '/category/guides',
+        description:
+          'Guides to every part of a Docusaurus site: pages, docs, blog, Markdown features, styling, search, SEO, deployment and translation.',
+      },
       items: [
         'guides/creating-pages',
         {

@@ -21,8 +21,8 @@ import {NGINX_URL} from './support/servers';
  * nginx serves the build, that no id appears twice on a page and that every tab has its
  * panel. The browser crawl only sees what a visit requests; a download link nobody clicks
  * is still caught here. Every page the site rendered must also carry what a reader and a
- * crawler look for first: a title, a heading, one canonical URL, and external links that open
- * in a new tab without a handle on ours. The crawl visits a sample in a browser; this covers
+ * crawler look for first: a title, a heading, one canonical URL, a description (unless the page
+ * is not to be indexed), and external links that open in a new tab without a handle on ours. The crawl visits a sample in a browser; this covers
  * every page of every locale.
  */
 
@@ -32,7 +32,11 @@ import {NGINX_URL} from './support/servers';
  * page answers every missing URL, so no reader or crawler reaches these from a real page.
  */
 function isAllowedBroken(urlPath: string, pagePath: string): boolean {
-  return /\/404\.html$/.test(pagePath) && /\/404(\.html)?\/$/.test(urlPath);
+  return isNotFoundPage(pagePath) && /\/404(\.html)?\/$/.test(urlPath);
+}
+
+function isNotFoundPage(pagePath: string): boolean {
+  return /\/404\.html$/.test(pagePath);
 }
 
 /** Locales of the site; a locale the build does not hold (an English-only build) is skipped. */
@@ -44,7 +48,10 @@ function isInUnbuiltLocale(urlPath: string): boolean {
   return unbuiltLocales.some((locale) => urlPath.startsWith(`${baseUrl}${locale}/`));
 }
 
-/** What a rendered page lacks of a title, a heading, one canonical URL and safe external links. */
+/**
+ * What a rendered page lacks of a title, a heading, one canonical URL, safe external links
+ * and, unless it asks not to be indexed, the description search engines show under its title.
+ */
 function pageFactProblems(pagePath: string, scan: PageScan): string[] {
   const problems: string[] = [];
   if (scan.title === '') {
@@ -55,6 +62,10 @@ function pageFactProblems(pagePath: string, scan: PageScan): string[] {
   }
   if (scan.canonicalLinks !== 1) {
     problems.push(`${scan.canonicalLinks} canonical links`);
+  }
+  // The not-found page answers with status 404, which search engines do not index either.
+  if (!scan.isNoIndex && !isNotFoundPage(pagePath) && !scan.description?.trim()) {
+    problems.push('no meta description');
   }
   for (const {href, target, rel} of scan.externalLinks) {
     const relations = rel.split(/\s+/);
@@ -92,7 +103,7 @@ for (const file of htmlFiles()) {
 
 test.describe('built HTML', () => {
   for (const [locale, files] of filesByLocale) {
-    test(`${locale}: every URL into the site answers, ids are unique, tabs have panels, pages have their title, heading and canonical URL (${files.length} files)`, () => {
+    test(`${locale}: every URL into the site answers, ids are unique, tabs have panels, pages have their title, heading, canonical URL and description (${files.length} files)`, () => {
       test.setTimeout(120_000);
       const brokenUrls: Record<string, string[]> = {};
       const pagesWithProblems: Record<string, string[]> = {};
@@ -132,7 +143,10 @@ test.describe('built HTML', () => {
       expect.soft(repeatedIds, 'pages where an id appears more than once').toEqual({});
       expect.soft(tabsWithoutPanels, 'pages with a tab that has no tab panel').toEqual([]);
       expect
-        .soft(pagesWithProblems, 'pages without a title, heading or canonical URL, or with unsafe external links')
+        .soft(
+          pagesWithProblems,
+          'pages without a title, heading, canonical URL or description, or with unsafe external links',
+        )
         .toEqual({});
     });
   }

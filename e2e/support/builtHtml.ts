@@ -29,7 +29,8 @@ export function urlPathOf(file: string): string {
 /**
  * What the page checks need: the URLs a page points to, its ids, its tabs and tab panels,
  * whether Docusaurus rendered it (the app's root element), and what a reader or crawler sees
- * first: the title, the first heading, the canonical links and the links to other sites.
+ * first: the title, the first heading, the canonical links, the links to other sites, the
+ * description and whether the page may be indexed.
  */
 export type PageScan = {
   urls: string[];
@@ -41,6 +42,10 @@ export type PageScan = {
   firstHeading: string | undefined;
   canonicalLinks: number;
   externalLinks: {href: string; target: string; rel: string}[];
+  /** The `<meta name="description">` content; undefined without one. */
+  description: string | undefined;
+  /** Whether a `<meta name="robots">` asks search engines not to index the page. */
+  isNoIndex: boolean;
 };
 
 /** Attributes whose value is one URL. */
@@ -71,7 +76,7 @@ function metaUrl(attributes: Record<string, string>): string | undefined {
 /**
  * Every URL an element of the page points to (links, scripts, styles, images, frames, the
  * social card, a refresh redirect), every id, the tabs and tab panels and the page's title,
- * first heading, canonical and external links, in one streaming pass: a tree would cost
+ * first heading, canonical and external links, description and robots tag, in one streaming pass: a tree would cost
  * several times as much over thousands of pages.
  */
 export function scanPage(html: string): PageScan {
@@ -83,6 +88,8 @@ export function scanPage(html: string): PageScan {
   let firstHeading: string | undefined;
   let canonicalLinks = 0;
   const externalLinks: PageScan['externalLinks'] = [];
+  let description: string | undefined;
+  let isNoIndex = false;
   // The element whose text is being collected: the title, or the first h1 until it closes.
   let collecting: 'title' | 'h1' | undefined;
   const parser = new Parser({
@@ -110,6 +117,11 @@ export function scanPage(html: string): PageScan {
         if (attributes[name]) {
           urls.push(...srcsetUrls(attributes[name]));
         }
+      }
+      if (tagName === 'meta' && attributes.name === 'description') {
+        description = attributes.content ?? '';
+      } else if (tagName === 'meta' && attributes.name === 'robots') {
+        isNoIndex ||= /\bnoindex\b/i.test(attributes.content ?? '');
       }
       const fromMeta = tagName === 'meta' ? metaUrl(attributes) : undefined;
       if (fromMeta) {
@@ -145,6 +157,8 @@ export function scanPage(html: string): PageScan {
     firstHeading: firstHeading?.trim(),
     canonicalLinks,
     externalLinks,
+    description,
+    isNoIndex,
   };
 }
 
