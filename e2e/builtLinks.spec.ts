@@ -22,8 +22,8 @@ import {NGINX_URL} from './support/servers';
  * panel. The browser crawl only sees what a visit requests; a download link nobody clicks
  * is still caught here. Every page the site rendered must also carry what a reader and a
  * crawler look for first: a title, a heading, one canonical URL, a description (unless the page
- * is not to be indexed), and external links that open in a new tab without a handle on ours. The crawl visits a sample in a browser; this covers
- * every page of every locale.
+ * is not to be indexed), and external links that open in a new tab without a handle on ours.
+ * The crawl visits a sample in a browser; this covers every page of every locale.
  */
 
 /**

@@ -76,8 +76,8 @@ function metaUrl(attributes: Record<string, string>): string | undefined {
 /**
  * Every URL an element of the page points to (links, scripts, styles, images, frames, the
  * social card, a refresh redirect), every id, the tabs and tab panels and the page's title,
- * first heading, canonical and external links, description and robots tag, in one streaming pass: a tree would cost
- * several times as much over thousands of pages.
+ * first heading, canonical and external links, description and robots tag, in one streaming
+ * pass: a tree would cost several times as much over thousands of pages.
  */
 export function scanPage(html: string): PageScan {
   const urls: string[] = [];
