@@ -30,7 +30,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           // The sandbox is unavailable as root; the network flags stop Chromium from
           // calling home, which this machine's closed network would refuse noisily.
           args: [

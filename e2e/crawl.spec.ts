@@ -1,7 +1,8 @@
 import path from 'node:path';
-import {expect, test as base, type ConsoleMessage, type Page} from '@playwright/test';
+import {expect, test as base, type Page} from '@playwright/test';
 import {BUILD_DIR, chunk, evenSample, localeFolders, pagePathsUnder, sitemapPaths} from './support/builtSite';
 import {NGINX_URL} from './support/servers';
+import {isPlaywrightBlockedInSandbox} from './support/consoleMessages';
 import {waitForHydration} from './support/hydration';
 
 /**
@@ -50,16 +51,6 @@ function pagesToVisit(): string[] {
 
 /** What a visit showed: problems, and the same-origin requests still unanswered. */
 type PageReport = {problems: string[]; pending: Set<string>};
-
-/**
- * Playwright evaluates its own helpers in every frame; in a frame sandboxed without
- * `allow-scripts` (the srcdoc frame of /tests/pages/embeds/, which holds no script) Chromium
- * blocks that and logs an error that a reader's browser never shows (microsoft/playwright#33343).
- * It comes at random, so it failed the crawl only now and then.
- */
-function isPlaywrightBlockedInSandbox(message: ConsoleMessage): boolean {
-  return /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(message.text());
-}
 
 /** One browser page per worker, reused for every visit: a fresh page per URL would triple the crawl. */
 const test = base.extend<object, {crawler: {page: Page; report: PageReport}}>({

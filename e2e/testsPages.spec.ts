@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {isPlaywrightBlockedInSandbox} from './support/consoleMessages';
 import {waitForHydration} from './support/hydration';
 
 // The PWA registers its service worker on every page; blocking it would log an error.
@@ -37,7 +38,7 @@ async function openHydrated(page: Page, path: string): Promise<void> {
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') {
+    if (message.type() === 'error' && !isPlaywrightBlockedInSandbox(message)) {
       problems.push(`console: ${message.text()}`);
     }
   });

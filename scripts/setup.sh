@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need on a fresh Debian machine: the npm packages of
-# the lockfile and, for the browser tests, Debian's Chromium and nginx (the production
+# the lockfile and, for the browser tests, Debian's Chromium (its headless shell runs the
+# tests, the full browser the benchmarks and diagram drawing) and nginx (the production
 # server the crawl runs against). Safe to run repeatedly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,8 @@ require_debian_package() {
 }
 
 if [ "${1:-}" = "--with-browser" ]; then
-  # CHROMIUM_PATH may point at another Chromium; only the default one is installed here.
-  require_debian_package "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "the browser tests"
+  # CHROMIUM_PATH may point at another Chromium; only the default ones are installed here.
+  require_debian_package "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" chromium-headless-shell "the browser tests"
+  require_debian_package /usr/bin/chromium chromium "the benchmarks and diagram drawing"
   require_debian_package /usr/sbin/nginx nginx "the production-serving tests"
 fi
