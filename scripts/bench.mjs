@@ -18,6 +18,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {fullChromiumPath} from './debian-package.mjs';
 import {formatLighthouse, LIGHTHOUSE_COLUMNS, median, openLighthouse} from './bench/lighthouse.mjs';
 import {printLoadTest} from './bench/load.mjs';
 import {seededRandom, sample} from './bench/random.mjs';
@@ -239,7 +240,7 @@ try {
   const assetUrls = new Set();
   if (!options['lighthouse-only']) {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: fullChromiumPath('the first-visit benchmark'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     });
     console.log('\nfirst visit (nginx), gzip, budgets in KB:');

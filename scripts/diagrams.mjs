@@ -10,6 +10,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import createJiti from 'jiti';
+import {fullChromiumPath} from './debian-package.mjs';
 
 const require = createRequire(import.meta.url);
 const jiti = createJiti(import.meta.url, {esmResolve: true});
@@ -74,7 +75,7 @@ async function draw({source, theme, options, placeholder}) {
 }
 
 if (toDraw.length > 0) {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+  const browser = await chromium.launch({executablePath: fullChromiumPath('drawing diagrams')});
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});

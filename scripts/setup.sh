@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing need on a fresh Debian machine: the npm packages of
-# the lockfile and, for the browser tests, Debian's Chromium (its headless shell runs the
-# tests, the full browser the benchmarks and diagram drawing) and nginx (the production
-# server the crawl runs against). Safe to run repeatedly.
+# the lockfile and, for the browser tests, Debian's Chromium headless shell and nginx (the
+# production server the crawl runs against). The full Chromium that the benchmarks and
+# diagram drawing drive is installed by those scripts when they first run
+# (scripts/debian-package.mjs). Safe to run repeatedly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   echo "Installing npm packages (npm ci)…"
   npm ci --no-audit --no-fund
 fi
+
+apt_lists_fetched=false
 
 # Installs a Debian package when the program it provides is missing (needs root and apt-get).
 require_debian_package() {
@@ -22,13 +25,15 @@ require_debian_package() {
     exit 1
   fi
   echo "Installing Debian's $package for $purpose…"
-  apt-get update -qq
+  if [ "$apt_lists_fetched" = false ]; then
+    apt-get update -qq
+    apt_lists_fetched=true
+  fi
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
 }
 
 if [ "${1:-}" = "--with-browser" ]; then
-  # CHROMIUM_PATH may point at another Chromium; only the default ones are installed here.
+  # CHROMIUM_PATH may point at another Chromium; only Debian's headless shell is installed here.
   require_debian_package "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" chromium-headless-shell "the browser tests"
-  require_debian_package /usr/bin/chromium chromium "the benchmarks and diagram drawing"
   require_debian_package /usr/sbin/nginx nginx "the production-serving tests"
 fi

@@ -2,6 +2,7 @@
 // CPU) against a served build, in Debian's Chromium, with the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {fullChromiumPath} from '../debian-package.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -43,7 +44,7 @@ async function audit(port, url) {
  */
 export async function openLighthouse() {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: fullChromiumPath('Lighthouse'),
     chromeFlags: CHROME_FLAGS,
   });
   return {

@@ -6,25 +6,11 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {ensureDebianPackage} from '../debian-package.mjs';
 
 const DURATION = '15s';
 const CONNECTIONS = 32;
 const THREADS = 2;
-
-function ensureWrk() {
-  if (spawnSync('wrk', ['--version']).error === undefined) {
-    return true;
-  }
-  if (process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0) {
-    console.log('Installing Debian’s wrk for the load test…');
-    spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
-      stdio: 'ignore',
-      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-    });
-    return spawnSync('wrk', ['--version']).error === undefined;
-  }
-  return false;
-}
 
 /** wrk's summary lines, picked out of its text report. */
 function summarize(report) {
@@ -46,7 +32,7 @@ function summarize(report) {
 
 /** Runs wrk against `baseUrl` over `paths` (pages and assets) and prints the figures. */
 export function printLoadTest(baseUrl, paths) {
-  if (!ensureWrk()) {
+  if (!ensureDebianPackage('wrk', 'wrk', 'the load test')) {
     console.log('\nload test: skipped, wrk is missing (Debian: apt-get install wrk)');
     return;
   }

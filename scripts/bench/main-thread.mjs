@@ -19,6 +19,7 @@
 // site). Figures depend on the machine's load: compare pages measured in one run.
 import {writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
+import {fullChromiumPath} from '../debian-package.mjs';
 
 const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
@@ -303,7 +304,7 @@ const median = (values) => {
 
 const options = parseArgs(process.argv.slice(2));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: fullChromiumPath('the main-thread benchmark'),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 const results = {};

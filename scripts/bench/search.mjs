@@ -27,6 +27,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import createJiti from 'jiti';
 import ts from 'typescript';
+import {fullChromiumPath} from '../debian-package.mjs';
 
 const BUILD = 'build';
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
@@ -323,7 +324,7 @@ const repeated = [];
 let asked = 0;
 try {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullChromiumPath('the search benchmark'),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   await printFirstSearches(browser, served);
