@@ -20,4 +20,12 @@ export const REPLACED_MODULES = [
     exports: ['useWindowSize'],
     replacement: clientFile('useWindowSize.ts'),
   },
+  {
+    name: "hydration-transitions: theme-common's emojiUtils (the doc card's icon)",
+    pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/,
+    packageName: '@docusaurus/theme-common',
+    file: 'lib/utils/emojiUtils.js',
+    exports: ['extractLeadingEmoji'],
+    replacement: clientFile('emojiUtils.ts'),
+  },
 ] as const;
