@@ -5,6 +5,7 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcementBar';
+import {docsPlugin} from './config/docsPlugin';
 import {baseUrl, hostedSearch, isDeployPreview, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -16,7 +17,6 @@ import {redirects} from './config/redirects';
 import {testsBlogPlugin, testsDocsPlugin, testsPagesPlugin} from './config/testsArea';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import type {ChangelogOptions} from './src/plugins/changelog';
-import {docsWithCardDescriptions} from './src/plugins/doc-card-descriptions';
 import featureRequestsPlugin from './src/plugins/feature-requests';
 import fontFilesPlugin from './src/plugins/stylesheets-and-fonts/font-files';
 import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
@@ -145,7 +145,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     [
-      docsWithCardDescriptions,
+      docsPlugin,
       {
         path: 'docs',
         sidebarPath: './sidebars.ts',
@@ -162,7 +162,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     [
-      docsWithCardDescriptions,
+      docsPlugin,
       {
         id: 'community',
         path: 'community',

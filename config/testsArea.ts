@@ -2,7 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {docsWithCardDescriptions} from '../src/plugins/doc-card-descriptions';
+import {docsPlugin} from './docsPlugin';
 import {markdownPlugins} from './markdownPlugins';
 import {blogWithSectionRoutes} from '../src/plugins/routing-and-prefetch/section-routes';
 
@@ -11,7 +11,7 @@ import {blogWithSectionRoutes} from '../src/plugins/routing-and-prefetch/section
  * framework. Built always; kept out of the sitemap and of search.
  */
 export const testsDocsPlugin: PluginConfig = [
-  docsWithCardDescriptions,
+  docsPlugin,
   {
     id: 'docs-tests',
     path: 'fixtures/docs',

@@ -153,6 +153,35 @@ test.describe('first-visit budgets', () => {
     });
   }
 
+  test('doc pages hydrate without loading the browser’s date or text-segmentation data (src/plugins/prerendered-dates, hydration-transitions)', async ({
+    page,
+  }) => {
+    // The first Intl.DateTimeFormat or Intl.Segmenter a page builds loads the locale's ICU
+    // data: a long task on a phone. The last-update date and the doc cards' icons do without.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as {intlBuilt: string[]}).intlBuilt = built;
+      for (const name of ['DateTimeFormat', 'Segmenter'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+          construct(target, args) {
+            built.push(name);
+            return new target(...(args as unknown[]));
+          },
+        });
+      }
+    });
+    // Docs with a last-update date and doc cards; a generated index has cards only.
+    const pages = {'/docs/cli/': 1, '/docs/2.4.3/docs-introduction/': 1, '/docs/category/guides/': 0};
+    for (const [path, dates] of Object.entries(pages)) {
+      await page.goto(path);
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      await expect(page.locator('.theme-last-updated time')).toHaveCount(dates);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await page.evaluate(() => (window as unknown as {intlBuilt: string[]}).intlBuilt), path).toEqual([]);
+    }
+  });
+
   test('images carry their size, and those below the first screen load lazily', async ({page}) => {
     for (const path of Object.values(budgets.pages)) {
       await page.goto(path);
