@@ -67,6 +67,12 @@ describe('showcase data', () => {
     ).toEqual([]);
   });
 
+  it('keeps the sites sorted by title, as the pages show them', () => {
+    const byTitle = new Intl.Collator('en', {sensitivity: 'base'});
+    const titles = SITES.map(({title}) => title);
+    expect(titles).toEqual([...titles].sort(byTitle.compare));
+  });
+
   it.each(SITES.map((site) => [site.title, site] as const))('%s is a valid entry', (_title, site) => {
     expect(problemsOf(site)).toEqual([]);
   });

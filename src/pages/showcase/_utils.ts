@@ -63,6 +63,6 @@ function matchesTags(site: Site, {tags, operator}: ShowcaseFilters): boolean {
     : tags.some((tag) => site.tags.includes(tag));
 }
 
-export function filterSites(sites: Site[], filters: ShowcaseFilters): Site[] {
+export function filterSites(sites: readonly Site[], filters: ShowcaseFilters): Site[] {
   return sites.filter((site) => matchesName(site, filters.name) && matchesTags(site, filters));
 }
