@@ -5,7 +5,7 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {announcementBar} from './config/announcementBar';
-import {docsPlugin} from './config/docsPlugin';
+import {blogPlugin, docsPlugin} from './config/contentPlugins';
 import {baseUrl, hostedSearch, isDeployPreview, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -29,7 +29,6 @@ import leanChunkMapsPlugin from './src/plugins/routing-and-prefetch/lean-chunk-m
 import leanSiteConfigPlugin from './src/plugins/lean-site-config';
 import prismOnDemandPlugin from './src/plugins/code-highlighting';
 import routeLoggerPlugin from './src/plugins/route-logger';
-import {blogWithSectionRoutes} from './src/plugins/routing-and-prefetch/section-routes';
 import runtimeHelpersPlugin from './src/plugins/runtime-helpers';
 import type {UpgradeAssistantOptions} from './src/plugins/upgrade-assistant';
 import remarkOptionBadges, {type OptionBadgesOptions} from './src/plugins/upgrade-assistant/remarkOptionBadges';
@@ -129,7 +128,7 @@ const config = {
   ],
   plugins: [
     [
-      blogWithSectionRoutes,
+      blogPlugin,
       {
         path: 'blog',
         blogTitle: 'Docusaurus blog',

@@ -2,9 +2,8 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {docsPlugin} from './docsPlugin';
+import {blogPlugin, docsPlugin} from './contentPlugins';
 import {markdownPlugins} from './markdownPlugins';
-import {blogWithSectionRoutes} from '../src/plugins/routing-and-prefetch/section-routes';
 
 /**
  * The /tests area: extra plugin instances whose content only exists to exercise the
@@ -42,7 +41,7 @@ export const testsPagesPlugin: PluginConfig = [
 
 export const testsBlogPlugin: PluginConfig = [
   // The blog plugin, with its routes nested under /tests/blog/ (src/plugins/routing-and-prefetch/section-routes).
-  blogWithSectionRoutes,
+  blogPlugin,
   {
     // src/components/TestsBlogNoIndex matches this id to mark every page of the instance noindex.
     id: 'blog-tests',

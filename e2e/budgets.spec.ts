@@ -153,11 +153,12 @@ test.describe('first-visit budgets', () => {
     });
   }
 
-  test('doc pages hydrate without loading the browser’s date or text-segmentation data (src/plugins/prerendered-dates, hydration-transitions)', async ({
+  test('doc, blog and changelog pages hydrate without loading the browser’s date or text-segmentation data (src/plugins/prerendered-dates, hydration-transitions)', async ({
     page,
   }) => {
     // The first Intl.DateTimeFormat or Intl.Segmenter a page builds loads the locale's ICU
-    // data: a long task on a phone. The last-update date and the doc cards' icons do without.
+    // data: a long task on a phone. The last-update date, the posts' dates and the doc cards'
+    // icons do without.
     await page.addInitScript(() => {
       const built: string[] = [];
       (window as unknown as {intlBuilt: string[]}).intlBuilt = built;
@@ -171,12 +172,19 @@ test.describe('first-visit budgets', () => {
         });
       }
     });
-    // Docs with a last-update date and doc cards; a generated index has cards only.
-    const pages = {'/docs/cli/': 1, '/docs/2.4.3/docs-introduction/': 1, '/docs/category/guides/': 0};
+    // Pages with dates (last updates, posts' dates) and with doc cards, which a generated
+    // index has without a date.
+    const pages = {
+      '/docs/cli/': 1,
+      '/docs/2.4.3/docs-introduction/': 1,
+      '/docs/category/guides/': 0,
+      '/blog/2017/12/14/introducing-docusaurus/': 1,
+      '/changelog/': 20,
+    };
     for (const [path, dates] of Object.entries(pages)) {
       await page.goto(path);
       await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-      await expect(page.locator('.theme-last-updated time')).toHaveCount(dates);
+      await expect(page.locator('main time'), path).toHaveCount(dates);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(await page.evaluate(() => (window as unknown as {intlBuilt: string[]}).intlBuilt), path).toEqual([]);
     }

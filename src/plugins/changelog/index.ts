@@ -7,6 +7,7 @@ import type {
   PluginOptions as BlogPluginOptions,
 } from '@docusaurus/plugin-content-blog';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {withFormattedPostDates} from '../prerendered-dates';
 import {nestedSection, sectionBasePath} from '../routing-and-prefetch/section-routes';
 import {parseChangelog, releaseToPost, type Release} from './parseChangelog';
 import {groupBySeries, type ReleaseSeries} from './releaseSeries';
@@ -51,7 +52,7 @@ export default async function changelogPlugin(
 ): Promise<Plugin<BlogContent>> {
   const {changelogPath, ...blogOptions} = options;
   const changelogFile = join(context.siteDir, changelogPath);
-  const blogPlugin = await pluginContentBlog(context, {
+  const blogPlugin = await withFormattedPostDates(pluginContentBlog)(context, {
     ...blogOptions,
     path: GENERATED_DIR,
     // List pages get each release's summary only (the blog plugin's `?truncated` variant of the

@@ -1,6 +1,7 @@
-import type {LoadContext, PluginModule} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {withFormattedLastUpdate} from '../index';
+import {withFormattedLastUpdate, withFormattedPostDates} from '../index';
 
 const NOV_14_2023 = Date.UTC(2023, 10, 14, 22, 13);
 
@@ -52,5 +53,28 @@ describe('withFormattedLastUpdate', () => {
       /last-update dates of the docs instance "default"/,
     );
     await expect(loadWith('en', 'gregory', [{id: 'a'}], false)).resolves.toEqual([{id: 'a'}]);
+  });
+});
+
+describe('withFormattedPostDates', () => {
+  it('writes out each post’s date in the locale and calendar being built, in UTC, and hands the rest on', async () => {
+    const received: unknown[] = [];
+    const blogPlugin = async () =>
+      ({
+        name: 'fake-blog',
+        contentLoaded: ({content}: {content: unknown}) => {
+          received.push(content);
+        },
+      }) as unknown as Plugin<BlogContent>;
+    const plugin = await withFormattedPostDates(blogPlugin)(context('pt-BR', 'gregory'), {});
+    const post = {id: 'p', metadata: {title: 'Post', date: new Date(NOV_14_2023)}};
+    const content = {blogPosts: [post], blogListPaginated: []} as unknown as BlogContent;
+    await plugin.contentLoaded?.({content, actions: {} as never});
+    expect(received).toEqual([
+      {
+        blogPosts: [{...post, metadata: {...post.metadata, formattedDate: '14 de novembro de 2023'}}],
+        blogListPaginated: [],
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import {createContext, useContext, useMemo, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {formatLastUpdated} from '../formatLastUpdated';
+import {formatLastUpdated} from '../formatDates';
 
 type Prerendered = {readonly at: number; readonly text: string};
 

@@ -1,4 +1,3 @@
-import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, PluginContentLoadedActions, PluginModule, RouteConfig} from '@docusaurus/types';
 
 /** The route component that renders a section's nested routes (`client/SectionRoutes.tsx`). */
@@ -73,6 +72,3 @@ export function withSectionRoutes<Content, Options extends {routeBasePath: strin
     {validateOptions: validateOptions as PluginModule['validateOptions']},
   );
 }
-
-/** The blog plugin, with its routes nested under its `routeBasePath`. */
-export const blogWithSectionRoutes = withSectionRoutes(pluginContentBlog, validateBlogOptions);
