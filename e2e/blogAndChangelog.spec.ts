@@ -42,6 +42,17 @@ test.describe('blog', () => {
     expect(beyond?.status()).toBe(404);
   });
 
+  test('a post shows its date and reading time under its title', async ({page}) => {
+    // The date is written out at build time (src/plugins/prerendered-dates) and must read the
+    // same once the page has hydrated.
+    await page.goto('/blog/2017/12/14/introducing-docusaurus/');
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    const info = page.locator('main article header time').first();
+    await expect(info).toHaveText('December 14, 2017');
+    await expect(info).toHaveAttribute('datetime', /^2017-12-14T/);
+    await expect(info.locator('..')).toContainText(/ · \d+ min read$/);
+  });
+
   test('the sidebar lists every post', async ({page}) => {
     await page.goto('/blog/');
     await expect(page.locator('nav[aria-label="Blog recent posts navigation"] a')).toHaveCount(BLOG_POSTS);
