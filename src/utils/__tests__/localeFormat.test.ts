@@ -25,3 +25,30 @@ describe('formatCount', () => {
     expect(formatCount(42, {htmlLang: 'fa'})).toBe('۴۲');
   });
 });
+
+describe('formatters', () => {
+  it('are built once per locale and calendar, not per date or count', () => {
+    const built: string[] = [];
+    const counting = <T extends object>(name: string, Format: T) =>
+      new Proxy(Format, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args) as object;
+        },
+      });
+    const {DateTimeFormat, NumberFormat} = Intl;
+    Object.assign(Intl, {
+      DateTimeFormat: counting('date', DateTimeFormat),
+      NumberFormat: counting('count', NumberFormat),
+    });
+    try {
+      for (const day of ['01', '02', '03']) {
+        formatIsoDate(`2025-03-${day}`, {htmlLang: 'ko', calendar: 'gregory'});
+        formatCount(Number(day), {htmlLang: 'ko'});
+      }
+    } finally {
+      Object.assign(Intl, {DateTimeFormat, NumberFormat});
+    }
+    expect(built).toEqual(['date', 'count']);
+  });
+});
